@@ -1,0 +1,25 @@
+#ifndef PHP_ITERPRED_H
+#define PHP_ITERPRED_H
+
+#include "php.h"
+
+/* The one place the version is written: phpversion('iterpred'), package.xml, composer.json. */
+#define PHP_ITERPRED_VERSION "0.1.0"
+
+#if PHP_VERSION_ID < 80200
+# error "iterpred requires PHP 8.2 or newer"
+#endif
+
+/* PHP 8.4 ships array_any() and array_all() itself; we register ours only below it. */
+#if PHP_VERSION_ID < 80400
+# define ITERPRED_HAVE_ARRAY_ANY 1
+#endif
+
+extern zend_module_entry iterpred_module_entry;
+#define phpext_iterpred_ptr &iterpred_module_entry
+
+#if defined(ZTS) && defined(COMPILE_DL_ITERPRED)
+ZEND_TSRMLS_CACHE_EXTERN()
+#endif
+
+#endif

@@ -1,0 +1,32 @@
+#ifndef ITERPRED_TRAVERSAL_H
+#define ITERPRED_TRAVERSAL_H
+
+#include "php.h"
+
+/* What the callback receives; the values are PHP's ARRAY_FILTER_USE_* constants. */
+typedef enum {
+	ITERPRED_USE_VALUE = 0,
+	ITERPRED_USE_BOTH = 1,
+	ITERPRED_USE_KEY = 2,
+} iterpred_mode;
+
+typedef enum {
+	ITERPRED_EXCEPTION = -1,
+	ITERPRED_NO_MATCH = 0,
+	ITERPRED_MATCH = 1,
+} iterpred_result;
+
+/* The predicate: the element's own truthiness when there is no callback, else the callback's. */
+typedef struct {
+	zend_fcall_info fci;
+	zend_fcall_info_cache fcc;
+	iterpred_mode mode;
+} iterpred_predicate;
+
+#define ITERPRED_HAS_CALLBACK(pred) ZEND_FCI_INITIALIZED((pred)->fci)
+
+/* Walks an array or Traversable in foreach order and stops at the first element whose predicate
+ * equals stop_on (ITERPRED_MATCH); ITERPRED_NO_MATCH when none does. */
+iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool stop_on);
+
+#endif
