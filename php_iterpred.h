@@ -15,6 +15,13 @@
 # define ITERPRED_HAVE_ARRAY_ANY 1
 #endif
 
+/* PHP 8.3 checks the C stack before each call; a direct call must do what zend_call_function() does. */
+#ifdef ZEND_CHECK_STACK_LIMIT
+# define ITERPRED_STACK_OVERFLOWED() zend_call_stack_overflowed(EG(stack_limit))
+#else
+# define ITERPRED_STACK_OVERFLOWED() 0
+#endif
+
 extern zend_module_entry iterpred_module_entry;
 #define phpext_iterpred_ptr &iterpred_module_entry
 

@@ -3,7 +3,9 @@
 #endif
 
 #include "php.h"
+#include "zend_closures.h"
 #include "zend_exceptions.h"
+#include "zend_observer.h"
 #include "php_iterpred.h"
 #include "traversal.h"
 
@@ -11,6 +13,82 @@
 static zend_always_inline zval *iterpred_deref(zval *value)
 {
 	return Z_ISREF_P(value) ? Z_REFVAL_P(value) : value;
+}
+
+/* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch. */
+static zend_always_inline bool iterpred_truthy(zval *value)
+{
+	switch (Z_TYPE_P(value)) {
+		case IS_TRUE:
+			return true;
+		case IS_FALSE:
+		case IS_NULL:
+			return false;
+		case IS_LONG:
+			return Z_LVAL_P(value) != 0;
+		default:
+			return i_zend_is_true(value);
+	}
+}
+
+/* Decides once per walk whether the callback can skip zend_call_function(): only a plain user
+ * function or closure qualifies, whose call has nothing that function does per call for it
+ * (trampolines, deprecations, by-reference parameters, observers, a fake scope). */
+static void iterpred_prepare_call(iterpred_predicate *pred)
+{
+	zend_function *func = pred->fcc.function_handler;
+	uint32_t arg;
+
+	pred->fci.param_count = pred->mode == ITERPRED_USE_BOTH ? 2 : 1;
+	pred->direct_func = NULL;
+	if (!func || func->type != ZEND_USER_FUNCTION || ZEND_OBSERVER_ENABLED || EG(fake_scope)
+			|| (func->common.fn_flags & (ZEND_ACC_CALL_VIA_TRAMPOLINE | ZEND_ACC_DEPRECATED))) {
+		return;
+	}
+	for (arg = 1; arg <= pred->fci.param_count; arg++) {
+		if (ARG_SHOULD_BE_SENT_BY_REF(func, arg)) {
+			return;
+		}
+	}
+
+	/* The same frame zend_call_function() would push. */
+	if ((func->common.fn_flags & ZEND_ACC_STATIC) || !pred->fcc.object) {
+		pred->direct_object_or_scope = pred->fcc.called_scope;
+		pred->direct_call_info = ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC;
+	} else {
+		pred->direct_object_or_scope = pred->fcc.object;
+		pred->direct_call_info = ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC | ZEND_CALL_HAS_THIS;
+	}
+	if (func->common.fn_flags & ZEND_ACC_CLOSURE) {
+		pred->direct_call_info |= ZEND_CALL_CLOSURE;
+		if (func->common.fn_flags & ZEND_ACC_FAKE_CLOSURE) {
+			pred->direct_call_info |= ZEND_CALL_FAKE_CLOSURE;
+		}
+	}
+	pred->direct_func = func;
+}
+
+/* Pushes the frame and enters the executor, as zend_call_function() does for a user function. */
+static zend_always_inline void iterpred_call_direct(iterpred_predicate *pred, zval *args, zval *retval)
+{
+	zend_function *func = pred->direct_func;
+	uint32_t argc = pred->fci.param_count;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zend_execute_data *call;
+
+	call = zend_vm_stack_push_call_frame(pred->direct_call_info, func, argc, pred->direct_object_or_scope);
+	ZVAL_COPY(ZEND_CALL_ARG(call, 1), &args[0]);
+	if (argc == 2) {
+		ZVAL_COPY(ZEND_CALL_ARG(call, 2), &args[1]);
+	}
+	/* The frame's ZEND_CALL_CLOSURE flag makes the executor release the closure on return. */
+	if (pred->direct_call_info & ZEND_CALL_CLOSURE) {
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
+	}
+	zend_init_func_execute_data(call, &func->op_array, retval);
+	zend_execute_ex(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+	zend_vm_stack_free_call_frame(call);
 }
 
 /* The predicate for one element: 1 holds, 0 fails, -1 an exception is pending. */
@@ -21,7 +99,7 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 	int holds;
 
 	if (!ITERPRED_HAS_CALLBACK(pred)) {
-		return zend_is_true(pred->mode == ITERPRED_USE_KEY ? key : value);
+		return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);
 	}
 
 	switch (pred->mode) {
@@ -36,18 +114,52 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 			ZVAL_COPY_VALUE(&args[1], key);
 			break;
 	}
-	pred->fci.params = args;
-	pred->fci.retval = &retval;
 	ZVAL_UNDEF(&retval);
-	zend_call_function(&pred->fci, &pred->fcc);
+	if (EXPECTED(pred->direct_func) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+		iterpred_call_direct(pred, args, &retval);
+	} else {
+		/* Also the way to the engine's stack-overflow error when the stack is exhausted. */
+		pred->fci.params = args;
+		pred->fci.retval = &retval;
+		zend_call_function(&pred->fci, &pred->fcc);
+	}
 	/* zend_call_function() reports SUCCESS even when the callback threw: the result is what tells. */
 	if (UNEXPECTED(Z_ISUNDEF(retval) || EG(exception))) {
 		zval_ptr_dtor(&retval);
 		return -1;
 	}
-	holds = zend_is_true(&retval);
+	holds = iterpred_truthy(&retval);
 	zval_ptr_dtor(&retval);
 	return holds;
+}
+
+/* No callback, values only: the hot loop of all($ints), with packed arrays walked as a plain
+ * zval vector. */
+static iterpred_result iterpred_walk_hash_values(HashTable *ht, bool stop_on)
+{
+	zval *value;
+
+	if (HT_IS_PACKED(ht)) {
+		zval *end = ht->arPacked + ht->nNumUsed;
+
+		for (value = ht->arPacked; value != end; value++) {
+			if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+				if ((Z_LVAL_P(value) != 0) == stop_on) {
+					return ITERPRED_MATCH;
+				}
+			} else if (Z_TYPE_P(value) != IS_UNDEF && iterpred_truthy(iterpred_deref(value)) == stop_on) {
+				return ITERPRED_MATCH;
+			}
+		}
+		return ITERPRED_NO_MATCH;
+	}
+
+	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
+		if (iterpred_truthy(iterpred_deref(value)) == stop_on) {
+			return ITERPRED_MATCH;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return ITERPRED_NO_MATCH;
 }
 
 static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
@@ -56,6 +168,10 @@ static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pre
 	zend_string *str_key;
 	zval key, *value;
 	int holds;
+
+	if (!ITERPRED_HAS_CALLBACK(pred) && pred->mode == ITERPRED_USE_VALUE) {
+		return iterpred_walk_hash_values(ht, stop_on);
+	}
 
 	/* Our argument holds a reference to ht: a callback that writes to the array separates it. */
 	if (pred->mode == ITERPRED_USE_VALUE) {
@@ -165,7 +281,9 @@ done:
 
 iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool stop_on)
 {
-	pred->fci.param_count = pred->mode == ITERPRED_USE_BOTH ? 2 : 1;
+	if (ITERPRED_HAS_CALLBACK(pred)) {
+		iterpred_prepare_call(pred);
+	}
 	if (Z_TYPE_P(iterable) == IS_ARRAY) {
 		return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);
 	}

@@ -16,11 +16,16 @@ typedef enum {
 	ITERPRED_MATCH = 1,
 } iterpred_result;
 
-/* The predicate: the element's own truthiness when there is no callback, else the callback's. */
+/* The predicate: the element's own truthiness when there is no callback, else the callback's.
+ * The wrappers fill fci, fcc and mode; iterpred_walk() prepares the rest. */
 typedef struct {
 	zend_fcall_info fci;
 	zend_fcall_info_cache fcc;
 	iterpred_mode mode;
+	/* Set when the callback can be entered directly instead of through zend_call_function(). */
+	zend_function *direct_func;
+	void *direct_object_or_scope;
+	uint32_t direct_call_info;
 } iterpred_predicate;
 
 #define ITERPRED_HAS_CALLBACK(pred) ZEND_FCI_INITIALIZED((pred)->fci)

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds iterpred with -Wall -Wextra -Werror; prints the path of iterpred.so on its last line.
+#
+#   bash scripts/build.sh [--php-config=PATH] [--dir=DIR]
+#
+# --dir builds in a copy of the sources at DIR (default: in the source tree itself).
+# Against the system PHP it installs php8.2-dev first when phpize is missing.
+set -euo pipefail
+
+php_config=php-config
+dir=
+
+for arg in "$@"; do
+	case "$arg" in
+		--php-config=*) php_config=${arg#*=} ;;
+		--dir=*) dir=${arg#*=} ;;
+		*) echo "build.sh: unknown option $arg" >&2; exit 2 ;;
+	esac
+done
+
+src=$(cd "$(dirname "$0")/.." && pwd)
+
+if ! command -v "$php_config" >/dev/null || ! command -v make >/dev/null; then
+	if [ "$php_config" != php-config ]; then
+		echo "build.sh: $php_config or make not found" >&2
+		exit 1
+	fi
+	echo "build.sh: installing php8.2-dev" >&2
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq
+	apt-get install -y -qq --no-install-recommends php8.2-dev php8.2-cli make >/dev/null
+fi
+php_config=$(command -v "$php_config")
+# Debian installs them side by side as php-config8.2 / phpize8.2.
+phpize=$(dirname "$php_config")/$(basename "$php_config" | sed 's/php-config/phpize/')
+
+if [ -n "$dir" ]; then
+	mkdir -p "$dir"
+	# Tracked and new files alike, never build output.
+	(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$dir" && tar xf -)
+else
+	dir=$src
+fi
+cd "$dir"
+{
+	"$phpize"
+	./configure --with-php-config="$php_config" --enable-iterpred
+	make clean
+	make -j"$(nproc)" CFLAGS="-O2 -g -Wall -Wextra -Werror"
+} >"$dir/build.log" 2>&1 || { cat "$dir/build.log" >&2; echo "build.sh: build failed" >&2; exit 1; }
+echo "$dir/modules/iterpred.so"

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds iterpred with -Wall -Wextra -Werror against one PHP and runs the .phpt suite on it.
+#
+#   bash scripts/test.sh                 system PHP: the suite, then again under valgrind
+#   options:
+#     --php-config=PATH   build and test against another PHP (its php-config)
+#     --no-valgrind       skip the valgrind run
+#     --jit               also run the suite with opcache and the tracing JIT
+#     --leg=NAME          label for the summary line (default: release)
+#     --summary=FILE      append "leg|php|passed|failed|skipped|leaked" per run to FILE
+#
+# Installs php8.2-dev and valgrind itself when it runs against the system PHP and they are missing.
+# Exits non-zero on any failed, borked or leaking test, or when no test ran.
+set -euo pipefail
+
+php_config=php-config
+valgrind=1
+jit=0
+leg=release
+summary=
+
+for arg in "$@"; do
+	case "$arg" in
+		--php-config=*) php_config=${arg#*=} ;;
+		--no-valgrind) valgrind=0 ;;
+		--jit) jit=1 ;;
+		--leg=*) leg=${arg#*=} ;;
+		--summary=*) summary=${arg#*=} ;;
+		*) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
+	esac
+done
+
+src=$(cd "$(dirname "$0")/.." && pwd)
+
+if [ "$valgrind" = 1 ] && ! command -v valgrind >/dev/null; then
+	echo "test.sh: installing valgrind"
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >/dev/null \
+		|| { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >/dev/null; }
+fi
+
+# A fresh copy per leg: the work tree stays clean and legs never share object files.
+build=$(mktemp -d "${TMPDIR:-/tmp}/iterpred-$leg.XXXXXX")
+trap 'rm -rf "$build"' EXIT
+ext=$(bash "$src/scripts/build.sh" --php-config="$php_config" --dir="$build" | tail -n1)
+php_bin=$("$php_config" --php-binary)
+php_version=$("$php_bin" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : "", PHP_DEBUG ? " debug" : "";')
+# phpize puts this PHP's own run-tests.php beside the build.
+run_tests=$build/run-tests.php
+
+status=0
+run_suite() {
+	local name=$1 log
+	shift
+	log=$build/run-tests-$name.log
+	echo "== [$leg/$name] PHP $php_version"
+	set +e
+	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
+		"$php_bin" -n "$run_tests" -q -j"$(nproc)" --show-diff -p "$php_bin" \
+		-d extension="$ext" "$@" "$build/tests" >"$log" 2>&1
+	local rc=$?
+	set -e
+	grep -E '^(FAIL|BORK|LEAK|SKIP)' "$log" || true
+	sed -n '/^====.*$/,$p' "$log" | grep -E '^(Tests |Number of tests)' || true
+	local passed failed skipped leaked
+	passed=$(sed -n 's/^Tests passed *: *\([0-9]*\).*/\1/p' "$log")
+	failed=$(sed -n 's/^Tests failed *: *\([0-9]*\).*/\1/p' "$log")
+	skipped=$(sed -n 's/^Tests skipped *: *\([0-9]*\).*/\1/p' "$log")
+	leaked=$(sed -n 's/^Tests leaked *: *\([0-9]*\).*/\1/p' "$log")
+	[ -n "$summary" ] && echo "$leg/$name|$php_version|${passed:-0}|${failed:-?}|${skipped:-0}|${leaked:-0}" >>"$summary"
+	if [ "$rc" != 0 ] || [ "${passed:-0}" = 0 ]; then
+		echo "== [$leg/$name] FAILED (run-tests exit $rc)"
+		sed -n '/^=*$/,$p' "$log" | tail -n 40
+		status=1
+	fi
+}
+
+run_suite plain
+if [ "$jit" = 1 ]; then
+	run_suite jit -d zend_extension=opcache -d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M
+fi
+if [ "$valgrind" = 1 ]; then
+	run_suite valgrind -m
+fi
+exit "$status"
