@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds iterpred with -Wall -Wextra -Werror against one PHP and runs the .phpt suite on it.
 #
-#   bash scripts/test.sh                 system PHP: the suite, then again under valgrind
+#   bash scripts/test.sh    system PHP: the suite, again with opcache's tracing JIT, again under valgrind
 #   options:
 #     --php-config=PATH   build and test against another PHP (its php-config)
 #     --no-valgrind       skip the valgrind run
-#     --jit               also run the suite with opcache and the tracing JIT
+#     --no-jit            skip the JIT run
 #     --leg=NAME          label for the summary line (default: release)
 #     --summary=FILE      append "leg|php|passed|failed|skipped|leaked" per run to FILE
+#                         (or set SUMMARY_FILE)
 #
 # Installs php8.2-dev and valgrind itself when it runs against the system PHP and they are missing.
 # Exits non-zero on any failed, borked or leaking test, or when no test ran.
@@ -15,15 +16,15 @@ set -euo pipefail
 
 php_config=php-config
 valgrind=1
-jit=0
+jit=1
 leg=release
-summary=
+summary=${SUMMARY_FILE:-}
 
 for arg in "$@"; do
 	case "$arg" in
 		--php-config=*) php_config=${arg#*=} ;;
 		--no-valgrind) valgrind=0 ;;
-		--jit) jit=1 ;;
+		--no-jit) jit=0 ;;
 		--leg=*) leg=${arg#*=} ;;
 		--summary=*) summary=${arg#*=} ;;
 		*) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
@@ -76,7 +77,15 @@ run_suite() {
 
 run_suite plain
 if [ "$jit" = 1 ]; then
-	run_suite jit -d zend_extension=opcache -d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M
+	jit_args=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+	# Debian loads opcache from conf.d; a PHP built from source needs it named.
+	"$php_bin" -r 'exit(extension_loaded("Zend OPcache") ? 0 : 1);' || jit_args=(-d zend_extension=opcache "${jit_args[@]}")
+	if [ "$("$php_bin" "${jit_args[@]}" -r 'echo json_encode(opcache_get_status()["jit"]["on"] ?? false);' 2>&1)" != true ]; then
+		echo "== [$leg/jit] FAILED: the tracing JIT does not switch on with ${jit_args[*]}"
+		status=1
+	else
+		run_suite jit "${jit_args[@]}"
+	fi
 fi
 if [ "$valgrind" = 1 ]; then
 	run_suite valgrind -m
