@@ -130,7 +130,8 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 	}
 	holds = iterpred_truthy(&retval);
 	zval_ptr_dtor(&retval);
-	return holds;
+	/* Releasing the result can run a destructor, and a destructor can throw. */
+	return UNEXPECTED(EG(exception)) ? -1 : holds;
 }
 
 /* No callback, values only: the hot loop of all($ints), with packed arrays walked as a plain
@@ -174,19 +175,6 @@ static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pre
 	}
 
 	/* Our argument holds a reference to ht: a callback that writes to the array separates it. */
-	if (pred->mode == ITERPRED_USE_VALUE) {
-		ZEND_HASH_FOREACH_VAL(ht, value) {
-			holds = iterpred_test(pred, iterpred_deref(value), NULL);
-			if (holds < 0) {
-				return ITERPRED_EXCEPTION;
-			}
-			if (holds == stop_on) {
-				return ITERPRED_MATCH;
-			}
-		} ZEND_HASH_FOREACH_END();
-		return ITERPRED_NO_MATCH;
-	}
-
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
 		if (str_key) {
 			ZVAL_STR(&key, str_key);
@@ -254,6 +242,9 @@ static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_pred
 			}
 			holds = iterpred_test(pred, iterpred_deref(value), &key);
 			zval_ptr_dtor(&key);
+			if (UNEXPECTED(EG(exception))) {
+				holds = -1;
+			}
 		} else {
 			holds = iterpred_test(pred, iterpred_deref(value), NULL);
 		}
