@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
 # Builds iterpred with -Wall -Wextra -Werror; prints the path of iterpred.so on its last line.
 #
-#   bash scripts/build.sh [--php-config=PATH] [--dir=DIR]
+#   bash scripts/build.sh [--php-config=PATH] [--dir=DIR] [--sanitize]
 #
 # --dir builds in a copy of the sources at DIR (default: in the source tree itself).
+# --sanitize instruments the extension with ASan and UBSan, for a PHP built with them.
 # Against the system PHP it installs php8.2-dev first when phpize is missing.
 set -euo pipefail
 
 php_config=php-config
 dir=
+cflags="-O2 -g -Wall -Wextra -Werror"
+ldflags=
 
 for arg in "$@"; do
 	case "$arg" in
 		--php-config=*) php_config=${arg#*=} ;;
 		--dir=*) dir=${arg#*=} ;;
+		--sanitize)
+			# The flags PHP's own --enable-address-sanitizer --enable-undefined-sanitizer build uses.
+			cflags="$cflags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-sanitize=object-size -fno-omit-frame-pointer"
+			ldflags="-fsanitize=address,undefined"
+			;;
 		*) echo "build.sh: unknown option $arg" >&2; exit 2 ;;
 	esac
 done
@@ -36,8 +44,13 @@ phpize=$(dirname "$php_config")/$(basename "$php_config" | sed 's/php-config/php
 
 if [ -n "$dir" ]; then
 	mkdir -p "$dir"
-	# Tracked and new files alike, never build output.
-	(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$dir" && tar xf -)
+	# Tracked and new files alike, never build output; outside a git work tree (a chroot without
+	# git, an unpacked tarball) the tree is taken as it is.
+	if git -C "$src" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+		(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$dir" && tar xf -)
+	else
+		(cd "$src" && tar cf - --exclude=.git .) | (cd "$dir" && tar xf -)
+	fi
 else
 	dir=$src
 fi
@@ -46,6 +59,6 @@ cd "$dir"
 	"$phpize"
 	./configure --with-php-config="$php_config" --enable-iterpred
 	make clean
-	make -j"$(nproc)" CFLAGS="-O2 -g -Wall -Wextra -Werror"
+	make -j"$(nproc)" CFLAGS="$cflags" LDFLAGS="$ldflags"
 } >"$dir/build.log" 2>&1 || { cat "$dir/build.log" >&2; echo "build.sh: build failed" >&2; exit 1; }
 echo "$dir/modules/iterpred.so"

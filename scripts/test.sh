@@ -6,6 +6,7 @@
 #     --php-config=PATH   build and test against another PHP (its php-config)
 #     --no-valgrind       skip the valgrind run
 #     --no-jit            skip the JIT run
+#     --asan              for a PHP built with ASan/UBSan: instrument the extension, run-tests --asan
 #     --leg=NAME          label for the summary line (default: release)
 #     --summary=FILE      append "leg|php|passed|failed|skipped|leaked" per run to FILE
 #                         (or set SUMMARY_FILE)
@@ -18,6 +19,7 @@ php_config=php-config
 valgrind=1
 jit=1
 leg=release
+asan=0
 summary=${SUMMARY_FILE:-}
 
 for arg in "$@"; do
@@ -25,6 +27,7 @@ for arg in "$@"; do
 		--php-config=*) php_config=${arg#*=} ;;
 		--no-valgrind) valgrind=0 ;;
 		--no-jit) jit=0 ;;
+		--asan) asan=1 ;;
 		--leg=*) leg=${arg#*=} ;;
 		--summary=*) summary=${arg#*=} ;;
 		*) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
@@ -42,7 +45,15 @@ fi
 # A fresh copy per leg: the work tree stays clean and legs never share object files.
 build=$(mktemp -d "${TMPDIR:-/tmp}/iterpred-$leg.XXXXXX")
 trap 'rm -rf "$build"' EXIT
-ext=$(bash "$src/scripts/build.sh" --php-config="$php_config" --dir="$build" | tail -n1)
+build_args=(--php-config="$php_config" --dir="$build")
+run_args=()
+if [ "$asan" = 1 ]; then
+	build_args+=(--sanitize)
+	run_args+=(--asan)
+	# Keeps the extension mapped until LeakSanitizer reports, so its frames have names.
+	export ZEND_DONT_UNLOAD_MODULES=1
+fi
+ext=$(bash "$src/scripts/build.sh" "${build_args[@]}" | tail -n1)
 php_bin=$("$php_config" --php-binary)
 php_version=$("$php_bin" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : "", PHP_DEBUG ? " debug" : "";')
 # phpize puts this PHP's own run-tests.php beside the build.
@@ -57,7 +68,7 @@ run_suite() {
 	set +e
 	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
 		"$php_bin" -n "$run_tests" -q -j"$(nproc)" --show-diff -p "$php_bin" \
-		-d extension="$ext" "$@" "$build/tests" >"$log" 2>&1
+		-d extension="$ext" ${run_args[@]+"${run_args[@]}"} "$@" "$build/tests" >"$log" 2>&1
 	local rc=$?
 	set -e
 	grep -E '^(FAIL|BORK|LEAK|SKIP)' "$log" || true
