@@ -1,9 +1,13 @@
 <?php
 // A generator reads a file line by line; any() stops reading at the first match.
 
+/** @return Generator<int, string> */
 function lines(string $path): Generator
 {
     $handle = fopen($path, 'r');
+    if ($handle === false) {
+        throw new RuntimeException("cannot open $path");
+    }
     try {
         while (($line = fgets($handle)) !== false) {
             yield rtrim($line, "\n");

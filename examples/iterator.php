@@ -1,6 +1,7 @@
 <?php
 // Any Traversable works: an Iterator class, an IteratorAggregate, SPL iterators, infinite generators.
 
+/** @implements Iterator<int, int> */
 final class Countdown implements Iterator
 {
     private int $n;
@@ -16,6 +17,7 @@ final class Countdown implements Iterator
 var_dump(all(new Countdown(5), fn(int $n) => $n >= 0));
 var_dump(any(new ArrayObject(['x' => 0, 'y' => 3])));
 
+/** @return Generator<int, int> */
 function naturals(): Generator
 {
     for ($i = 0; ; $i++) {

@@ -67,12 +67,12 @@ run_suite() {
 	echo "== [$leg/$name] PHP $php_version"
 	set +e
 	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
-		"$php_bin" -n "$run_tests" -q -j"$(nproc)" --show-diff -p "$php_bin" \
+		"$php_bin" -n "$run_tests" -q -j"$(nproc)" --no-color --show-diff -p "$php_bin" \
 		-d extension="$ext" ${run_args[@]+"${run_args[@]}"} "$@" "$build/tests" >"$log" 2>&1
 	local rc=$?
 	set -e
-	grep -E '^(FAIL|BORK|LEAK|SKIP)' "$log" || true
-	sed -n '/^====.*$/,$p' "$log" | grep -E '^(Tests |Number of tests)' || true
+	grep -E '^(FAIL|BORK|LEAK|SKIP) ' "$log" || true
+	grep -E '^(Tests (passed|failed|skipped|leaked)|Time taken)' "$log" | sort -u || true
 	local passed failed skipped leaked
 	passed=$(sed -n 's/^Tests passed *: *\([0-9]*\).*/\1/p' "$log")
 	failed=$(sed -n 's/^Tests failed *: *\([0-9]*\).*/\1/p' "$log")
@@ -80,8 +80,8 @@ run_suite() {
 	leaked=$(sed -n 's/^Tests leaked *: *\([0-9]*\).*/\1/p' "$log")
 	[ -n "$summary" ] && echo "$leg/$name|$php_version|${passed:-0}|${failed:-?}|${skipped:-0}|${leaked:-0}" >>"$summary"
 	if [ "$rc" != 0 ] || [ "${passed:-0}" = 0 ]; then
-		echo "== [$leg/$name] FAILED (run-tests exit $rc)"
-		sed -n '/^=*$/,$p' "$log" | tail -n 40
+		echo "== [$leg/$name] FAILED (run-tests exit $rc); the differences:"
+		sed -n '/^========DIFF========$/,/^========DONE========$/p' "$log" | head -n 200
 		status=1
 	fi
 }

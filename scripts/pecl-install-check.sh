@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The path of a user who runs `pecl install iterpred`, offline, against the system PHP:
+#   1. package.xml lists every shipped file and carries PHP_ITERPRED_VERSION (package-xml.php --check);
+#   2. `pecl package-validate` says "Validation: 0 error(s)", and `pecl package` makes
+#      iterpred-X.Y.Z.tgz in a copy of the tree (tracked and new files, never build output);
+#   3. `pecl install ./iterpred-X.Y.Z.tgz` builds and installs it (an earlier install is removed first);
+#   4. an ini file in mods-available, enabled with phpenmod as Debian's packages do (elsewhere: an
+#      ini in PHP's scan dir), makes `php -m` list iterpred; every example the package installed
+#      runs with a plain `php`, no -d flag; composer sees ext-iterpred in the system PHP.
+# On exit, pass or fail, it disables and uninstalls iterpred again, so later runs that load it
+# with -d extension=... do not get "Module already loaded". Needs root. Exits non-zero on any failure.
+set -euo pipefail
+
+src=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+php_version=$(php -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;')
+mods_available=/etc/php/$php_version/mods-available
+scan_dir=$(php -r 'echo PHP_CONFIG_FILE_SCAN_DIR;')
+enabled_ini=
+
+fail() {
+	echo "pecl-install-check.sh: FAIL: $*" >&2
+	exit 1
+}
+
+disable_and_uninstall() {
+	if [ -f "$mods_available/iterpred.ini" ] && command -v phpdismod >/dev/null; then
+		phpdismod -v "$php_version" iterpred || true
+		rm -f "$mods_available/iterpred.ini"
+	fi
+	[ -z "$enabled_ini" ] || rm -f "$enabled_ini"
+	if pecl list 2>/dev/null | grep -q '^iterpred '; then
+		pecl uninstall iterpred >"$work/uninstall.log" 2>&1 || cat "$work/uninstall.log" >&2
+	fi
+}
+
+cleanup() {
+	local rc=$?
+	echo "== cleanup: disable and uninstall iterpred"
+	disable_and_uninstall
+	if php -m 2>/dev/null | grep -qx iterpred; then
+		echo "pecl-install-check.sh: iterpred is still enabled after cleanup" >&2
+		rc=1
+	fi
+	rm -rf "$work"
+	exit "$rc"
+}
+trap cleanup EXIT
+
+[ "$(id -u)" = 0 ] || fail "run as root: pecl install writes to $(php-config --extension-dir)"
+command -v pecl >/dev/null || fail "pecl not found (apt-get install php-pear php$php_version-dev)"
+
+echo "== package.xml against the tree and PHP_ITERPRED_VERSION"
+php "$src/scripts/package-xml.php" --check
+version=$(sed -n 's/^#define PHP_ITERPRED_VERSION "\(.*\)"/\1/p' "$src/php_iterpred.h")
+tarball=iterpred-$version.tgz
+
+mkdir "$work/src"
+(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work/src" && tar xf -)
+cd "$work/src"
+
+echo "== pecl package-validate"
+# It exits 0 even when it finds errors: its report is what counts.
+validate=$(pecl package-validate package.xml 2>&1) || true
+echo "$validate"
+grep -q '^Validation: 0 error(s)' <<<"$validate" || fail "pecl package-validate package.xml reports errors"
+
+echo "== pecl package"
+pecl package package.xml >"$work/package.log" 2>&1 || { cat "$work/package.log"; fail "pecl package"; }
+grep -E '^(Warning|Package )' "$work/package.log" || true
+[ -f "$tarball" ] || { cat "$work/package.log"; fail "pecl package made no $tarball"; }
+validate=$(pecl package-validate "$tarball" 2>&1) || true
+grep -q '^Validation: 0 error(s)' <<<"$validate" || { echo "$validate"; fail "pecl package-validate $tarball reports errors"; }
+tar tzf "$tarball" >"$work/entries"
+sed -n 's|^|  |; 1,5p' "$work/entries"
+echo "  ... $(wc -l <"$work/entries") entries"
+
+echo "== pecl install ./$tarball"
+if pecl list 2>/dev/null | grep -q '^iterpred ' || [ -f "$mods_available/iterpred.ini" ]; then
+	echo "an earlier iterpred install is present: removing it first"
+	disable_and_uninstall
+fi
+pecl install "./$tarball" </dev/null >"$work/install.log" 2>&1 || { tail -n 40 "$work/install.log"; fail "pecl install ./$tarball"; }
+grep -E '^(install ok|Installing|Build process completed)' "$work/install.log" || true
+grep -q "^install ok: channel://pecl.php.net/iterpred-$version" "$work/install.log" || { tail -n 40 "$work/install.log"; fail "pecl install did not say install ok"; }
+ext_dir=$(php-config --extension-dir)
+[ -f "$ext_dir/iterpred.so" ] || fail "no $ext_dir/iterpred.so after pecl install"
+
+echo "== enable it"
+if command -v phpenmod >/dev/null && [ -d "$mods_available" ]; then
+	printf '; configuration for php iterpred module\n; priority=20\nextension=iterpred.so\n' >"$mods_available/iterpred.ini"
+	phpenmod -v "$php_version" iterpred
+	ls -l "$scan_dir"/*iterpred.ini
+else
+	[ -n "$scan_dir" ] || fail "this PHP has no ini scan dir and no phpenmod: cannot enable it like a package would"
+	enabled_ini=$scan_dir/20-iterpred.ini
+	echo 'extension=iterpred.so' >"$enabled_ini"
+	echo "wrote $enabled_ini"
+fi
+
+echo "== php -m"
+php -m | grep -x iterpred || fail "php -m does not list iterpred"
+loaded=$(php -r 'echo phpversion("iterpred");')
+[ "$loaded" = "$version" ] || fail "phpversion('iterpred') is '$loaded', package is $version"
+php --ri iterpred
+
+echo "== the installed examples, with a plain php"
+docs=$(pecl config-get doc_dir)/iterpred/examples
+count=0
+for example in "$docs"/*.php; do
+	[ -f "$example" ] || fail "pecl installed no examples into $docs"
+	echo "-- $example"
+	php "$example" || fail "$example"
+	count=$((count + 1))
+done
+shipped=$(find "$src/examples" -maxdepth 1 -name '*.php' | wc -l)
+[ "$count" = "$shipped" ] || fail "pecl installed $count examples, the tree has $shipped"
+
+echo "== composer sees ext-iterpred in the system PHP"
+bash "$src/scripts/check-composer-consumer.sh" --system
+
+echo "pecl-install-check: ok ($tarball, $count examples)"

@@ -1,0 +1,379 @@
+<?php
+/*
+ * Random case specs. A spec is a plain array (var_export-able, so it can be printed, reduced and
+ * replayed): which function, which iterable, which callback with which scripted behaviour, which
+ * mode. It is a pure function of the seed: Mt19937 through Random\Randomizer, nothing else.
+ *
+ * Value specs: a scalar stands for itself; ['arr', [[key, value], ...]], ['obj', kind, label],
+ * ['shared', n, kind] (the same object wherever it appears in a run), ['self'] (the iterable).
+ */
+
+namespace IterpredFuzz;
+
+final class SpecGen
+{
+    private \Random\Randomizer $r;
+
+    private const SCALARS = [0, 1, -1, 2, 42, PHP_INT_MAX, PHP_INT_MIN, 0.0, -0.0, 0.5, -1.5, NAN, INF,
+        '', '0', '00', '0.0', ' ', 'a', 'false', '1e0', 'null', '10', 'x y', true, false, null];
+    private const OBJECTS = ['std', 'empty', 'dtor', 'dtor', 'dtor_throws', 'str', 'ao', 'closure', 'enum', 'gen', 'stream'];
+    private const ARRAY_KEYS = [0, 1, 2, 3, 7, -1, -5, PHP_INT_MAX, 'a', 'b', '', '0x', '01', ' ', 'key', '5', '-0', '1.5', 'é'];
+    private const INTERNAL_1 = ['is_int', 'is_string', 'is_numeric', 'boolval', 'intval', 'strlen', 'is_null', 'is_array',
+        'ctype_digit', 'is_object', 'trim', 'count', 'is_scalar', 'floatval', 'strval', 'is_iterable', 'array_filter'];
+    private const INTERNAL_2 = ['str_contains', 'max', 'min', 'strcmp', 'is_a', 'array_key_exists', 'in_array', 'intdiv',
+        'str_repeat', 'is_subclass_of', 'array_fill', 'sort'];
+    private const FORMS = ['closure', 'closure', 'closure', 'closure', 'closure2', 'closure0', 'defaults', 'variadic', 'arrow',
+        'arrow', 'static', 'typed_int', 'typed_string', 'typed_union', 'returns_bool', 'byref', 'generator', 'method',
+        'invokable', 'fcc', 'from_callable', 'trampoline', 'trampoline_fcc', 'static_method', 'static_trampoline', 'bound'];
+    private const SPL = ['ArrayIterator', 'ArrayIterator', 'ArrayObject', 'ArrayObject', 'ArrayObjectProps',
+        'RecursiveArrayIterator', 'IteratorIterator', 'NoRewindIterator', 'LimitIterator', 'InfiniteIterator',
+        'CachingIterator', 'CallbackFilterIterator', 'AppendIterator', 'MultipleIterator', 'RegexIterator',
+        'SplFixedArray', 'SplDoublyLinkedList', 'SplQueue', 'SplStack', 'SplMinHeap', 'SplPriorityQueue',
+        'SplObjectStorage', 'WeakMap', 'EmptyIterator', 'DatePeriod'];
+    private const METHODS = [
+        'iter' => ['rewind', 'next', 'current', 'key', 'valid'],
+        'gen' => ['next', 'next', 'send', 'throw', 'current', 'key', 'rewind', 'getReturn', 'valid'],
+        'agg' => ['getIterator'],
+        'spl' => ['rewind', 'next', 'offsetSet', 'offsetUnset', 'append', 'exchangeArray', 'seek', 'push', 'pop',
+            'shift', 'extract', 'insert', 'setSize', 'current', 'detach', 'getIterator'],
+    ];
+
+    /* Set while generating what a generator delegates to with yield from: PHP 8.2's foreach leaks its
+     * iterator (or worse) when a destructor runs while a delegated generator resumes and that
+     * generator then throws. That is the engine's bug, not iterpred's, so the reference must not hit it. */
+    private bool $delegated = false;
+
+    public function __construct(int $seed)
+    {
+        $this->r = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
+    }
+
+    private function int(int $min, int $max): int
+    {
+        return $this->r->getInt($min, $max);
+    }
+
+    private function chance(int $percent): bool
+    {
+        return $this->r->getInt(1, 100) <= $percent;
+    }
+
+    private function pick(array $xs): mixed
+    {
+        return $xs[$this->r->getInt(0, count($xs) - 1)];
+    }
+
+    private function size(): int
+    {
+        $p = $this->int(1, 100);
+        return match (true) {
+            $p <= 8 => 0,
+            $p <= 48 => $this->int(1, 4),
+            $p <= 85 => $this->int(5, 12),
+            $p <= 97 => $this->int(13, 40),
+            default => $this->int(100, 400),
+        };
+    }
+
+    public function value(int $depth = 0): mixed
+    {
+        $p = $this->int(1, 100);
+        if ($p <= 62 || $depth > 2) {
+            return $this->pick(self::SCALARS);
+        }
+        if ($p <= 75) {
+            $items = [];
+            for ($i = 0, $n = $this->int(0, 3); $i < $n; $i++) {
+                $items[] = [$this->chance(70) ? $i : $this->pick(self::ARRAY_KEYS), $this->value($depth + 1)];
+            }
+            return ['arr', $items];
+        }
+        if ($this->delegated) {
+            return ['obj', $this->pick(['std', 'empty', 'str', 'ao', 'closure', 'enum', 'stream']), 'v' . $this->int(0, 99)];
+        }
+        if ($p <= 95) {
+            return ['obj', $this->pick(self::OBJECTS), 'v' . $this->int(0, 99)];
+        }
+        return $this->chance(70) ? ['shared', $this->int(0, 2), $this->pick(['dtor', 'std', 'str'])] : ['self'];
+    }
+
+    private function key(): mixed
+    {
+        return $this->chance(75) ? $this->pick(self::ARRAY_KEYS) : $this->value(1);
+    }
+
+    public function iterable(int $depth = 0): array
+    {
+        $p = $this->int(1, 100);
+        if ($depth > 2) {
+            $p = $this->int(1, 35);
+        }
+        return match (true) {
+            $p <= 35 => $this->arraySpec(),
+            $p <= 55 => $this->generatorSpec($depth),
+            $p <= 70 => $this->iteratorSpec(),
+            $p <= 80 => $this->aggregateSpec($depth),
+            default => $this->splSpec($depth),
+        };
+    }
+
+    private function arraySpec(): array
+    {
+        $n = $this->size();
+        $packed = $this->chance(55);
+        $items = [];
+        $keys = [];
+        for ($i = 0; $i < $n; $i++) {
+            $k = $packed ? $i : ($this->chance(60) ? $this->pick(self::ARRAY_KEYS) : $this->int(-3, 2 * $n));
+            $items[] = [$k, $this->value()];
+            $keys[] = $k;
+        }
+        $spec = ['t' => 'array', 'items' => $items];
+        if ($n > 0 && $this->chance(30)) {
+            $spec['holes'] = [];
+            for ($i = 0, $m = $this->int(1, max(1, intdiv($n, 2))); $i < $m; $i++) {
+                $spec['holes'][] = $this->pick($keys);
+            }
+        }
+        if ($n > 0 && $this->chance(25)) {
+            $spec['refs'] = [];
+            for ($i = 0, $m = $this->int(1, 3); $i < $m; $i++) {
+                $spec['refs'][] = [$this->pick($keys), $this->chance(50) ? 'var' . $this->int(0, 1)
+                    : ($this->chance(50) ? 'lone' : $this->pick($keys))];
+            }
+        }
+        return $spec;
+    }
+
+    private function generatorSpec(int $depth): array
+    {
+        $items = [];
+        for ($i = 0, $n = $this->size(); $i < $n; $i++) {
+            $p = $this->int(1, 100);
+            $items[] = match (true) {
+                $p <= 45 => ['auto', $this->value()],
+                $p <= 93 || $depth > 1 => ['kv', $this->key(), $this->value()],
+                $p <= 99 => ['from', $this->delegatedSpec($depth)],
+                default => ['reenter'],
+            };
+        }
+        $spec = ['t' => 'gen', 'items' => $items];
+        if ($this->chance(12)) {
+            $spec['throw_at'] = $this->int(0, $n);
+        }
+        if ($this->chance(30) && !$this->delegated) {
+            $spec['finally'] = true;
+        }
+        if ($this->chance(8)) {
+            $spec['byref'] = true;
+        }
+        if ($this->chance(12)) {
+            $spec['start'] = $this->pick([-1, -1, 1, 2]);
+        }
+        if ($this->chance(20)) {
+            $spec['return'] = $this->value();
+        }
+        if ($this->chance(50)) {
+            $spec['after'] = true;
+        }
+        return $spec;
+    }
+
+    private function delegatedSpec(int $depth): array
+    {
+        $outer = $this->delegated;
+        $this->delegated = true;
+        $spec = $this->chance(60) ? $this->arraySpec() : $this->iterable($depth + 1);
+        $this->delegated = $outer;
+        return $spec;
+    }
+
+    private function iteratorSpec(): array
+    {
+        $items = [];
+        for ($i = 0, $n = $this->size(); $i < $n; $i++) {
+            $items[] = [$this->chance(50) ? $i : $this->key(), $this->value()];
+        }
+        $spec = ['t' => 'iter', 'items' => $items];
+        if ($this->chance(35)) {
+            $spec['faults'] = [];
+            for ($i = 0, $m = $this->int(1, 2); $i < $m; $i++) {
+                $spec['faults'][$this->pick(['rewind', 'valid', 'current', 'key', 'next'])] = $this->int(1, max(1, $n + 1));
+            }
+        }
+        if ($this->chance(20)) {
+            $spec['valid'] = $this->pick(['int', 'string', 'array', 'object']);
+        }
+        if ($this->chance(30)) {
+            $spec['fresh'] = true;
+        }
+        return $spec;
+    }
+
+    private function aggregateSpec(int $depth): array
+    {
+        $spec = ['t' => 'agg'];
+        $p = $this->int(1, 100);
+        if ($p <= 6) {
+            $spec['bad'] = $this->value(2);
+        } else {
+            do {
+                $inner = $this->iterable($depth + 1);
+            } while ($inner['t'] === 'array' && $this->chance(85));
+            $spec['inner'] = $inner;
+        }
+        if ($this->chance(15)) {
+            $spec['throw'] = $this->int(1, 2);
+        }
+        return $spec;
+    }
+
+    private function splSpec(int $depth): array
+    {
+        $spec = $this->arraySpec();
+        $spec['t'] = 'spl';
+        $spec['k'] = $this->pick(self::SPL);
+        unset($spec['holes']);
+        if ($this->chance(50) && $spec['k'] !== 'ArrayObject' && $spec['k'] !== 'ArrayIterator') {
+            unset($spec['refs']);
+        }
+        $spec['inner'] = $depth < 2 ? $this->iterable($depth + 1) : $this->arraySpec();
+        switch ($spec['k']) {
+            case 'LimitIterator':
+                $spec['offset'] = $this->int(0, 3);
+                $spec['count'] = $this->pick([-1, 0, 1, 2, 5]);
+                break;
+            case 'InfiniteIterator':
+            case 'DatePeriod':
+                $spec['count'] = $this->int(0, 6);
+                break;
+            case 'RecursiveArrayIterator':
+                $spec['rmode'] = $this->int(0, 2);
+                break;
+            case 'CachingIterator':
+                $spec['flags'] = $this->pick([\CachingIterator::CALL_TOSTRING, \CachingIterator::FULL_CACHE,
+                    \CachingIterator::TOSTRING_USE_KEY]);
+                break;
+            case 'MultipleIterator':
+                $spec['mflags'] = $this->pick([1, 2, 3, 4, 5, 6]);
+                break;
+            case 'SplDoublyLinkedList':
+                $spec['delete'] = $this->chance(40);
+                break;
+            case 'SplPriorityQueue':
+                $spec['pqflags'] = $this->int(1, 3);
+                break;
+        }
+        return $spec;
+    }
+
+    public function callbackSpec(string $kind, int $n, int $depth = 0): array
+    {
+        $p = $this->int(1, 100);
+        if ($p <= 12 && $depth === 0) {
+            $pool = $this->chance(60) ? self::INTERNAL_1 : self::INTERNAL_2;
+            return ['form' => ($this->chance(75) ? 'internal:' : 'internal_fcc:') . $this->pick($pool)];
+        }
+        do {
+            $form = $this->pick(self::FORMS);
+        } while ($depth > 0 && str_starts_with($form, 'static_'));
+        $spec = ['form' => $form];
+        $p = $this->int(1, 100);
+        if ($p <= 25) {
+            $spec['ret'] = ['arg'];
+        } elseif ($p <= 33) {
+            $spec['ret'] = ['not'];
+        } else {
+            $truthy = $this->int(0, 100);
+            $seq = [];
+            for ($i = 0, $m = min($n + 1, 60); $i < $m; $i++) {
+                $seq[] = $this->returnValue($truthy);
+            }
+            $spec['ret'] = ['seq', $seq, $this->returnValue($truthy)];
+        }
+        if ($this->chance($depth === 0 ? 45 : 15)) {
+            $spec['act'] = [];
+            for ($i = 0, $m = $this->int(1, 3); $i < $m; $i++) {
+                $spec['act'][$this->int(0, max(0, min($n, 12)))][] = $this->action($kind, $depth);
+            }
+        }
+        return $spec;
+    }
+
+    private function returnValue(int $truthyPercent): mixed
+    {
+        if ($this->chance(8)) {
+            return ['obj', $this->pick(['dtor', 'dtor', 'dtor_throws', 'std', 'ao', 'closure']), 'r'];
+        }
+        if ($this->chance($truthyPercent)) {
+            return $this->pick([true, 1, -1, 'a', '00', '0.0', ' ', 0.1, NAN, INF, 'false', ['arr', [[0, 0]]]]);
+        }
+        return $this->pick([false, 0, '', '0', null, 0.0, -0.0, ['arr', []]]);
+    }
+
+    private function action(string $kind, int $depth): array
+    {
+        $p = $this->int(1, 100);
+        if ($p <= 22) {
+            return ['throw', $this->pick([FuzzException::class, \Exception::class, \Error::class, \RuntimeException::class,
+                \TypeError::class, \LogicException::class]), 'cb throws ' . $this->int(0, 9), $this->int(0, 3), $this->chance(20)];
+        }
+        if ($p <= 40 && $depth < 2) {
+            $fn = $this->pick(['any', 'all', 'none', 'array_every']);
+            $cb = $this->chance(30) && $fn !== 'array_every' ? null : $this->callbackSpec($kind, 4, $depth + 1);
+            $mode = $fn === 'array_every' ? 0 : $this->pick([0, 0, ARRAY_FILTER_USE_KEY, ARRAY_FILTER_USE_BOTH]);
+            if ($cb === null && $mode === ARRAY_FILTER_USE_BOTH) {
+                $mode = 0;
+            }
+            return ['reenter', $fn, $cb, $mode, $this->chance(85)];
+        }
+        if ($p <= 44) {
+            return [$this->pick(['gc', 'drop'])];
+        }
+        if ($kind === 'array') {
+            return match ($this->int(1, 7)) {
+                1 => ['set', $this->pick(self::ARRAY_KEYS), $this->value(1)],
+                2 => ['unset', $this->pick(self::ARRAY_KEYS)],
+                3 => ['append', $this->value(1)],
+                4 => ['assign', $this->chance(50) ? ['arr', []] : $this->value(1)],
+                5 => ['arrayfn', $this->pick(['sort', 'pop', 'shift', 'unshift', 'splice', 'reverse', 'end'])],
+                default => ['refset', 'var' . $this->int(0, 1), $this->value(1)],
+            };
+        }
+        $method = $this->pick(self::METHODS[$kind] ?? self::METHODS['spl']);
+        $args = match ($method) {
+            'send' => [$this->value(1)],
+            'offsetSet' => [$this->pick(self::ARRAY_KEYS), $this->value(1)],
+            'offsetUnset', 'seek' => [$this->int(0, 3)],
+            'append', 'push' => [$this->value(1)],
+            'insert' => [[ 'arr', [[0, 'ins'], [1, 0], [2, 'i']]]],
+            'exchangeArray' => [['arr', [[0, 'x'], ['k', 0]]]],
+            'setSize' => [$this->int(0, 2)],
+            default => [],
+        };
+        return ['method', $method, $args, $this->chance(85)];
+    }
+
+    public function caseSpec(): array
+    {
+        $fn = $this->pick(['any', 'any', 'any', 'all', 'all', 'all', 'none', 'none', 'array_every', 'array_every',
+            'array_any', 'array_all']);
+        $it = $this->iterable();
+        if (PHP_VERSION_ID >= 80400 && ($fn === 'array_any' || $fn === 'array_all') && $it['t'] !== 'array') {
+            /* From 8.4 these are the engine's own, arrays only. */
+            $fn = 'array_every';
+        }
+        $n = count($it['items'] ?? []) + 1;
+        $kind = $it['t'] === 'array' ? 'array' : $it['t'];
+        $array = str_starts_with($fn, 'array_');
+        $cb = !$array && $this->chance(22) ? null : $this->callbackSpec($kind, $n);
+        $p = $this->int(1, 100);
+        $mode = match (true) {
+            $p <= 50 => 0,
+            $p <= 72 => ARRAY_FILTER_USE_KEY,
+            $p <= 95 => ARRAY_FILTER_USE_BOTH,
+            default => $this->pick([3, 4, -1, 7, PHP_INT_MAX]),
+        };
+        return ['fn' => $fn, 'it' => $it, 'cb' => $cb, 'mode' => $array ? 0 : $mode];
+    }
+}

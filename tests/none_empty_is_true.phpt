@@ -1,0 +1,33 @@
+--TEST--
+none() on an empty array, generator, ArrayIterator or IteratorAggregate is true, and the callback is never called
+--EXTENSIONS--
+iterpred
+--FILE--
+<?php
+class EmptyAggregate implements IteratorAggregate {
+    public function getIterator(): Iterator { return new ArrayIterator([]); }
+}
+$empties = [
+    'array' => fn() => [],
+    'generator' => fn() => (function () { return; yield; })(),
+    'ArrayIterator' => fn() => new ArrayIterator([]),
+    'IteratorAggregate' => fn() => new EmptyAggregate,
+];
+$never = function () { echo "callback called!\n"; return true; };
+$never_false = function () { echo "callback called!\n"; return false; };
+foreach ($empties as $label => $make) {
+    echo str_pad($label, 18), json_encode([
+        none($make()),
+        none($make(), null, ARRAY_FILTER_USE_KEY),
+        none($make(), $never),
+        none($make(), $never_false),
+        none($make(), $never, ARRAY_FILTER_USE_KEY),
+        none($make(), $never, ARRAY_FILTER_USE_BOTH),
+    ]), "\n";
+}
+?>
+--EXPECT--
+array             [true,true,true,true,true,true]
+generator         [true,true,true,true,true,true]
+ArrayIterator     [true,true,true,true,true,true]
+IteratorAggregate [true,true,true,true,true,true]
