@@ -33,9 +33,9 @@ bool(true)
 bool(false)
 bool(true)
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 bool(true)
 array(2) {
   ["a"]=>

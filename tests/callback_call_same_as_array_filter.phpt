@@ -65,7 +65,8 @@ function observe(Closure $call): string
     } catch (Throwable $e) {
         $result = get_class($e) . ': ' . $e->getMessage();
     }
-    return implode(' ', $GLOBALS['log']) . " => $result";
+    // PHP 8.4 names closures after their file and line ({closure:file.php:12}); the two callers sit on different lines.
+    return preg_replace('/\{closure:[^}]*\}/', '{closure}', implode(' ', $GLOBALS['log']) . " => $result");
 }
 
 foreach (array_keys(callbacks()) as $label) {

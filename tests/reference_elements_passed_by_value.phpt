@@ -53,13 +53,13 @@ string(1) "x"
 string(1) "y"
 --- by-reference callback on a plain array: array_filter, then any
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 array(1) {
   [0]=>
   string(1) "p"
 }
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 bool(false)
 array(1) {
   [0]=>
@@ -67,19 +67,19 @@ array(1) {
 }
 --- by-reference callback on reference elements: passed by value all the same
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 bool(false)
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 bool(true)
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 
-Warning: {closure}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
+Warning: {closure%S}(): Argument #1 ($v) must be passed by reference, value given in %s on line %d
 bool(true)
 string(1) "x"
 string(1) "y"

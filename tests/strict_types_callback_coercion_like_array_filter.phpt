@@ -33,17 +33,17 @@ $show('any', fn() => any(new ArrayIterator(['abc']), $gt1));
 $show('array_filter', fn() => array_filter(['a' => 1], fn(int $k) => true, ARRAY_FILTER_USE_KEY));
 $show('any', fn() => any(['a' => 1], fn(int $k) => true, ARRAY_FILTER_USE_KEY));
 ?>
---EXPECT--
+--EXPECTF--
 array_filter {"1":"2"}
 any          true
 all          false
 none         false
 array_every  true
-array_filter {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by array_filter]
-any          {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by any]
-all          {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by all]
-none         {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by none]
-array_every  {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by array_every]
-any          {closure}(): Argument #1 ($x) must be of type int, string given [{closure} called by any]
-array_filter {closure}(): Argument #1 ($k) must be of type int, string given [{closure} called by array_filter]
-any          {closure}(): Argument #1 ($k) must be of type int, string given [{closure} called by any]
+array_filter {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by array_filter]
+any          {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by any]
+all          {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by all]
+none         {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by none]
+array_every  {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by array_every]
+any          {closure%S}(): Argument #1 ($x) must be of type int, string given [{closure%S} called by any]
+array_filter {closure%S}(): Argument #1 ($k) must be of type int, string given [{closure%S} called by array_filter]
+any          {closure%S}(): Argument #1 ($k) must be of type int, string given [{closure%S} called by any]
