@@ -129,9 +129,14 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 		return -1;
 	}
 	holds = iterpred_truthy(&retval);
-	zval_ptr_dtor(&retval);
-	/* Releasing the result can run a destructor, and a destructor can throw. */
-	return UNEXPECTED(EG(exception)) ? -1 : holds;
+	if (Z_REFCOUNTED(retval)) {
+		zval_ptr_dtor(&retval);
+		/* Releasing the result can run a destructor, and a destructor can throw. */
+		if (UNEXPECTED(EG(exception))) {
+			return -1;
+		}
+	}
+	return holds;
 }
 
 /* No callback, values only: the hot loop of all($ints), with packed arrays walked as a plain

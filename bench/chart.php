@@ -1,0 +1,169 @@
+<?php
+/*
+ * bench/chart.svg from bench.php's JSON files: horizontal bars of iterpred's speed-up against the
+ * userland foreach loop, per case (no hit, the largest size measured), JIT off and JIT on side by side,
+ * one panel per PHP version. Log scale, centred on 1x: bars to the right are faster than the loop,
+ * bars to the left slower. Plain SVG: no script, no external font, no external file.
+ *
+ *   php bench/chart.php OUT.svg BENCH.json [BENCH.json ...]
+ */
+
+if ($argc < 3) {
+	fwrite(STDERR, "usage: php bench/chart.php OUT.svg BENCH.json [BENCH.json ...]\n");
+	exit(2);
+}
+$outFile = $argv[1];
+
+// panels[php][jit] = data
+$panels = [];
+foreach (array_slice($argv, 2) as $file) {
+	$d = json_decode((string) @file_get_contents($file), true);
+	if (!is_array($d) || !isset($d['meta'], $d['cases'])) {
+		fwrite(STDERR, "chart.php: $file is not a bench.php JSON file\n");
+		exit(1);
+	}
+	$php = implode('.', array_slice(explode('.', $d['meta']['php']), 0, 2));
+	$panels[$php][$d['meta']['jit'] ? 'on' : 'off'] = $d;
+}
+ksort($panels);
+
+const KIND_LABEL = [
+	'packed_int' => 'packed int array',
+	'packed_str' => 'packed string array',
+	'hash' => 'hash (string keys)',
+	'ArrayIterator' => 'ArrayIterator',
+	'generator' => 'generator',
+];
+const CB_LABEL = [
+	'none' => 'no callback',
+	'closure' => 'closure',
+	'is_string' => "'is_string' / 'is_int'",
+	'value_key' => '(value, key) closure',
+];
+const COLORS = ['off' => '#3366aa', 'on' => '#e07b22'];
+
+function esc(string $s): string
+{
+	return htmlspecialchars($s, ENT_XML1 | ENT_QUOTES, 'UTF-8');
+}
+
+/** [kind/callback => speed-up] for no-hit cases at the largest size in $d, and that size. */
+function speedups(array $d): array
+{
+	$max = 0;
+	foreach ($d['cases'] as $c) {
+		$max = max($max, $c['n']);
+	}
+	$r = [];
+	foreach ($d['cases'] as $c) {
+		if ($c['hit'] === 'nohit' && $c['n'] === $max) {
+			$r[$c['kind'] . '/' . $c['callback']] = $c['results']['iterpred']['speedup'];
+		}
+	}
+	return [$r, $max];
+}
+
+// Geometry.
+$W = 940;
+$labelW = 250;
+$plotX0 = $labelW + 20;
+$plotW = 560;
+$barH = 9;
+$rowH = 2 * $barH + 9;
+$lo = 0.25;
+$hi = 32.0;
+$x = static fn(float $v): float => $plotX0 + $plotW * (log(max($lo, min($hi, $v))) - log($lo)) / (log($hi) - log($lo));
+$font = 'font-family="DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"';
+
+$svg = [];
+$y = 20;
+$svg[] = sprintf('<text x="%d" y="%d" %s font-size="17" font-weight="bold" fill="#222">iterpred: speed-up against the userland foreach loop</text>', 16, $y + 8, $font);
+$y += 28;
+$svg[] = sprintf('<text x="%d" y="%d" %s font-size="12" fill="#444">%s</text>', 16, $y,
+	$font, esc('Median CPU time per element, userland loop / iterpred, same case; no hit (the whole input is walked). Log scale; right of 1x = faster.'));
+$y += 22;
+// Legend.
+$lx = 16;
+foreach (['off' => 'JIT off', 'on' => 'opcache.jit=tracing'] as $k => $label) {
+	$svg[] = sprintf('<rect x="%d" y="%d" width="14" height="10" fill="%s"/>', $lx, $y - 9, COLORS[$k]);
+	$svg[] = sprintf('<text x="%d" y="%d" %s font-size="12" fill="#222">%s</text>', $lx + 19, $y, $font, esc($label));
+	$lx += 200;
+}
+$y += 16;
+
+foreach ($panels as $php => $modes) {
+	$data = [];
+	$size = 0;
+	$meta = null;
+	foreach (['off', 'on'] as $m) {
+		if (isset($modes[$m])) {
+			[$data[$m], $size] = speedups($modes[$m]);
+			$meta ??= $modes[$m]['meta'];
+		}
+	}
+	$y += 18;
+	$title = sprintf('PHP %s (%s), %s elements', $meta['php'], $meta['zts'] ? 'ZTS' : 'NTS',
+		match ($size) { 1_000_000 => '1e6', 100_000 => '1e5', 1_000 => '1e3', default => (string) $size });
+	$svg[] = sprintf('<text x="%d" y="%d" %s font-size="14" font-weight="bold" fill="#222">%s</text>', 16, $y, $font, esc($title));
+	$y += 10;
+	$top = $y;
+	$rows = [];
+	foreach (KIND_LABEL as $kind => $kl) {
+		foreach (CB_LABEL as $cb => $cl) {
+			$key = "$kind/$cb";
+			if (isset($data['off'][$key]) || isset($data['on'][$key])) {
+				$rows[] = [$kind, $cb, $kl, $cl, $key];
+			}
+		}
+	}
+	$height = count($rows) * $rowH + 6;
+	// Grid and axis.
+	$svg[] = sprintf('<rect x="%d" y="%d" width="%d" height="%d" fill="#fafafa" stroke="#ddd"/>', $plotX0, $top, $plotW, $height);
+	foreach ([0.25, 0.5, 1, 2, 4, 8, 16, 32] as $t) {
+		$tx = $x($t);
+		$svg[] = sprintf('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-width="%s"/>', $tx, $top, $tx, $top + $height,
+			$t == 1 ? '#333' : '#e2e2e2', $t == 1 ? '1.5' : '1');
+		$svg[] = sprintf('<text x="%.1f" y="%d" %s font-size="11" fill="#444" text-anchor="middle">%sx</text>', $tx, $top + $height + 14, $font,
+			$t < 1 ? rtrim(rtrim(sprintf('%.2f', $t), '0'), '.') : (string) $t);
+	}
+	$svg[] = sprintf('<text x="%.1f" y="%d" %s font-size="11" fill="#444" text-anchor="middle">as fast as the loop</text>', $x(1), $top + $height + 27, $font);
+	$prevKind = null;
+	$ry = $top + 4;
+	foreach ($rows as [$kind, $cb, $kl, $cl, $key]) {
+		if ($prevKind !== null && $kind !== $prevKind) {
+			$svg[] = sprintf('<line x1="16" y1="%.1f" x2="%d" y2="%.1f" stroke="#ccc" stroke-dasharray="3,3"/>', $ry - 2, $plotX0 + $plotW, $ry - 2);
+		}
+		$label = $kind !== $prevKind ? "$kl · $cl" : $cl;
+		$prevKind = $kind;
+		$svg[] = sprintf('<text x="%d" y="%.1f" %s font-size="12" fill="#222" text-anchor="end"%s>%s</text>', $labelW + 12, $ry + $barH + 4, $font,
+			str_contains($label, '·') ? ' font-weight="bold"' : '', esc($label));
+		$by = $ry;
+		foreach (['off', 'on'] as $m) {
+			if (isset($data[$m][$key])) {
+				$v = $data[$m][$key];
+				$x1 = $x(1);
+				$x2 = $x($v);
+				$svg[] = sprintf('<rect x="%.1f" y="%.1f" width="%.1f" height="%d" fill="%s"/>', min($x1, $x2), $by, max(1, abs($x2 - $x1)), $barH, COLORS[$m]);
+				$svg[] = sprintf('<text x="%.1f" y="%.1f" %s font-size="10" fill="%s" text-anchor="%s">%s</text>',
+					$v >= 1 ? $x2 + 4 : $x2 - 4, $by + $barH - 1, $font, $v >= 1 ? '#222' : '#b00020', $v >= 1 ? 'start' : 'end',
+					sprintf(abs($v - 1) < 0.005 && $v != 1 ? '%.3fx' : '%.2fx', $v));
+			}
+			$by += $barH;
+		}
+		$ry += $rowH;
+	}
+	$y = $top + $height + 34;
+}
+$y += 8;
+$svg[] = sprintf('<text x="16" y="%d" %s font-size="11" fill="#666">%s</text>', $y, $font,
+	esc('Made by bench/chart.php from bench/bench.php runs (bash bench/run.sh). Interleaved rounds, medians; callgrind instruction counts are in bench/RESULTS.md.'));
+$y += 12;
+
+$out = sprintf('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">', $W, $y, $W, $y) . "\n"
+	. sprintf('<rect width="%d" height="%d" fill="#ffffff"/>', $W, $y) . "\n"
+	. implode("\n", $svg) . "\n</svg>\n";
+if (file_put_contents($outFile, $out) === false) {
+	fwrite(STDERR, "chart.php: cannot write $outFile\n");
+	exit(1);
+}
+echo "wrote $outFile\n";
