@@ -65,7 +65,30 @@ static void iterpred_prepare_call(iterpred_predicate *pred)
 			pred->direct_call_info |= ZEND_CALL_FAKE_CLOSURE;
 		}
 	}
+	pred->direct_no_extra_args = pred->fci.param_count <= func->op_array.num_args;
 	pred->direct_func = func;
+}
+
+/* zend_init_func_execute_data() for the common case, inline: the run-time cache exists and no
+ * extra arguments need moving; the frame is what that function would make of it. */
+static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend_op_array *op_array, uint32_t argc, zval *retval)
+{
+	zval *var = ZEND_CALL_VAR_NUM(call, argc);
+	zval *end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
+
+	call->prev_execute_data = EG(current_execute_data);
+	call->opline = op_array->opcodes;
+	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
+	if (!(op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS)) {
+		call->opline += argc;
+	}
+	call->call = NULL;
+	call->return_value = retval;
+	for (; var < end; var++) {
+		ZVAL_UNDEF(var);
+	}
+	call->run_time_cache = RUN_TIME_CACHE(op_array);
+	EG(current_execute_data) = call;
 }
 
 /* Pushes the frame and enters the executor, as zend_call_function() does for a user function. */
@@ -85,7 +108,11 @@ static zend_always_inline void iterpred_call_direct(iterpred_predicate *pred, zv
 	if (pred->direct_call_info & ZEND_CALL_CLOSURE) {
 		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
 	}
-	zend_init_func_execute_data(call, &func->op_array, retval);
+	if (EXPECTED(pred->direct_no_extra_args) && EXPECTED(RUN_TIME_CACHE(&func->op_array))) {
+		iterpred_init_frame(call, &func->op_array, argc, retval);
+	} else {
+		zend_init_func_execute_data(call, &func->op_array, retval);
+	}
 	zend_execute_ex(call);
 	EG(jit_trace_num) = orig_jit_trace_num;
 	zend_vm_stack_free_call_frame(call);

@@ -26,6 +26,8 @@ typedef struct {
 	zend_function *direct_func;
 	void *direct_object_or_scope;
 	uint32_t direct_call_info;
+	/* The callback declares at least as many parameters as it is passed: no extra arguments to move. */
+	bool direct_no_extra_args;
 } iterpred_predicate;
 
 #define ITERPRED_HAS_CALLBACK(pred) ZEND_FCI_INITIALIZED((pred)->fci)
