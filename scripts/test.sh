@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds iterpred with -Wall -Wextra -Werror against one PHP and runs the .phpt suite on it.
+# Builds iterpred with -Wall -Wextra -Werror against one PHP and runs the .phpt suite on it, without
+# php.ini: each test gets iterpred and the extensions its --EXTENSIONS-- section names, nothing else.
 #
 #   bash scripts/test.sh    system PHP: the suite, again with opcache's tracing JIT, again under valgrind
 #   options:
@@ -67,7 +68,7 @@ run_suite() {
 	echo "== [$leg/$name] PHP $php_version"
 	set +e
 	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
-		"$php_bin" -n "$run_tests" -q -j"$(nproc)" --no-color --show-diff -p "$php_bin" \
+		"$php_bin" -n "$run_tests" -n -q -j"$(nproc)" --no-color --show-diff -p "$php_bin" \
 		-d extension="$ext" ${run_args[@]+"${run_args[@]}"} "$@" "$build/tests" >"$log" 2>&1
 	local rc=$?
 	set -e
@@ -89,9 +90,9 @@ run_suite() {
 run_suite plain
 if [ "$jit" = 1 ]; then
 	jit_args=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
-	# Debian loads opcache from conf.d; a PHP built from source needs it named.
-	"$php_bin" -r 'exit(extension_loaded("Zend OPcache") ? 0 : 1);' || jit_args=(-d zend_extension=opcache "${jit_args[@]}")
-	if [ "$("$php_bin" "${jit_args[@]}" -r 'echo json_encode(opcache_get_status()["jit"]["on"] ?? false);' 2>&1)" != true ]; then
+	# Tests run without php.ini (-n): opcache must be named, unless it is built in (PHP 8.5).
+	"$php_bin" -n -r 'exit(extension_loaded("Zend OPcache") ? 0 : 1);' || jit_args=(-d zend_extension=opcache "${jit_args[@]}")
+	if [ "$("$php_bin" -n "${jit_args[@]}" -r 'echo json_encode(opcache_get_status()["jit"]["on"] ?? false);' 2>&1)" != true ]; then
 		echo "== [$leg/jit] FAILED: the tracing JIT does not switch on with ${jit_args[*]}"
 		status=1
 	else
