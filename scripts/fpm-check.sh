@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# FPM, the SAPI most production PHP runs under: starts php-fpm8.2 on a loopback port with iterpred
+# loaded, requests a page that calls any()/all()/none() over FastCGI, and checks the answers.
+# Installs php8.2-fpm and libfcgi-bin (cgi-fcgi) when they are missing.
+set -euo pipefail
+src=$(cd "$(dirname "$0")/.." && pwd)
+
+if ! command -v php-fpm8.2 >/dev/null && [ ! -x /usr/sbin/php-fpm8.2 ] || ! command -v cgi-fcgi >/dev/null; then
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get install -y -qq --no-install-recommends php8.2-fpm libfcgi-bin >/dev/null \
+		|| { apt-get update -qq && apt-get install -y -qq --no-install-recommends php8.2-fpm libfcgi-bin >/dev/null; }
+fi
+
+work=$(mktemp -d /tmp/iterpred-fpm.XXXXXX)
+fpm_pid=
+cleanup() {
+	[ -z "$fpm_pid" ] || kill "$fpm_pid" 2>/dev/null || true
+	wait 2>/dev/null || true
+	rm -rf "$work"
+}
+trap cleanup EXIT
+
+ext=$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)
+port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo substr(strrchr(stream_socket_get_name($s, false), ":"), 1);')
+
+cat >"$work/fpm.conf" <<CONF
+[global]
+error_log = $work/fpm.log
+daemonize = no
+[iterpred]
+listen = 127.0.0.1:$port
+pm = static
+pm.max_children = 1
+catch_workers_output = yes
+CONF
+cat >"$work/page.php" <<'PHP'
+<?php
+$ids = array_map('intval', explode(',', $_GET['ids'] ?? ''));
+echo PHP_SAPI, ' ', phpversion('iterpred'), "\n";
+echo 'any>10 ', var_export(any($ids, fn(int $id) => $id > 10), true), "\n";
+echo 'all>0 ', var_export(all(new ArrayIterator($ids), fn(int $id) => $id > 0), true), "\n";
+echo 'none<0 ', var_export(none((fn() => yield from $ids)(), fn(int $id) => $id < 0), true), "\n";
+PHP
+
+# -n: no php.ini, only iterpred; -R: CI runs as root.
+/usr/sbin/php-fpm8.2 -n -d extension="$ext" -y "$work/fpm.conf" -R -F &
+fpm_pid=$!
+
+request() {
+	SCRIPT_FILENAME=$work/page.php REQUEST_METHOD=GET QUERY_STRING=$1 \
+		cgi-fcgi -bind -connect "127.0.0.1:$port" 2>/dev/null | tr -d '\r' | sed '1,/^$/d'
+}
+
+body=
+for _ in $(seq 100); do
+	body=$(request 'ids=3,7,12') && [ -n "$body" ] && break
+	sleep 0.1
+done
+expected="fpm-fcgi $(php -n -d extension="$ext" -r 'echo phpversion("iterpred");')
+any>10 true
+all>0 true
+none<0 true"
+echo "$body"
+if [ "$body" != "$expected" ]; then
+	echo "fpm-check: unexpected answer from php-fpm; its log:" >&2
+	cat "$work/fpm.log" >&2 || true
+	exit 1
+fi
+second=$(request 'ids=1,-2')
+echo "$second"
+[ "$(echo "$second" | sed -n 2,4p | tr '\n' ' ')" = "any>10 false all>0 false none<0 false " ] || { echo "fpm-check: wrong answers on the second request" >&2; exit 1; }
+echo "fpm-check: php-fpm answered with iterpred loaded"
