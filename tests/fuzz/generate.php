@@ -19,12 +19,14 @@ final class SpecGen
     private const OBJECTS = ['std', 'empty', 'dtor', 'dtor', 'dtor_throws', 'str', 'ao', 'closure', 'enum', 'gen', 'stream'];
     private const ARRAY_KEYS = [0, 1, 2, 3, 7, -1, -5, PHP_INT_MAX, 'a', 'b', '', '0x', '01', ' ', 'key', '5', '-0', '1.5', 'é'];
     private const INTERNAL_1 = ['is_int', 'is_string', 'is_numeric', 'boolval', 'intval', 'strlen', 'is_null', 'is_array',
-        'ctype_digit', 'is_object', 'trim', 'count', 'is_scalar', 'floatval', 'strval', 'is_iterable', 'array_filter'];
+        'ctype_digit', 'is_object', 'trim', 'count', 'is_scalar', 'floatval', 'strval', 'is_iterable', 'array_filter',
+        'utf8_encode', 'iterator_count', 'get_object_vars'];
     private const INTERNAL_2 = ['str_contains', 'max', 'min', 'strcmp', 'is_a', 'array_key_exists', 'in_array', 'intdiv',
-        'str_repeat', 'is_subclass_of', 'array_fill', 'sort'];
+        'substr', 'is_subclass_of', 'round', 'sort', 'explode'];
     private const FORMS = ['closure', 'closure', 'closure', 'closure', 'closure2', 'closure0', 'defaults', 'variadic', 'arrow',
         'arrow', 'static', 'typed_int', 'typed_string', 'typed_union', 'returns_bool', 'byref', 'generator', 'method',
-        'invokable', 'fcc', 'from_callable', 'trampoline', 'trampoline_fcc', 'static_method', 'static_trampoline', 'bound'];
+        'invokable', 'fcc', 'from_callable', 'trampoline', 'trampoline_fcc', 'static_method', 'static_trampoline', 'bound',
+        'static_function', 'returns_ref'];
     private const SPL = ['ArrayIterator', 'ArrayIterator', 'ArrayObject', 'ArrayObject', 'ArrayObjectProps',
         'RecursiveArrayIterator', 'IteratorIterator', 'NoRewindIterator', 'LimitIterator', 'InfiniteIterator',
         'CachingIterator', 'CallbackFilterIterator', 'AppendIterator', 'MultipleIterator', 'RegexIterator',
@@ -42,6 +44,10 @@ final class SpecGen
      * iterator (or worse) when a destructor runs while a delegated generator resumes and that
      * generator then throws. That is the engine's bug, not iterpred's, so the reference must not hit it. */
     private bool $delegated = false;
+    /* Set inside SPL wrappers and IteratorAggregate results: an SPL iterator holding itself as its
+     * cached current element is freed twice by PHP 8.2's cycle collector (zend_user_it_invalidate_current()
+     * re-entered), and an IteratorAggregate returning itself recurses until the C stack overflows. */
+    private bool $noSelf = false;
 
     public function __construct(int $seed)
     {
@@ -94,12 +100,19 @@ final class SpecGen
         if ($p <= 95) {
             return ['obj', $this->pick(self::OBJECTS), 'v' . $this->int(0, 99)];
         }
-        return $this->chance(70) ? ['shared', $this->int(0, 2), $this->pick(['dtor', 'std', 'str'])] : ['self'];
+        return $this->chance(70) || $this->noSelf ? ['shared', $this->int(0, 2), $this->pick(['dtor', 'std', 'str'])] : ['self'];
     }
 
     private function key(): mixed
     {
         return $this->chance(75) ? $this->pick(self::ARRAY_KEYS) : $this->value(1);
+    }
+
+    /* Not PHP_INT_MAX: an auto-key after it overflows a signed integer inside the engine (UBSan). */
+    private function generatorKey(): mixed
+    {
+        $key = $this->key();
+        return is_int($key) && $key > PHP_INT_MAX - 1000 ? 1000 : $key;
     }
 
     public function iterable(int $depth = 0): array
@@ -152,10 +165,16 @@ final class SpecGen
             $p = $this->int(1, 100);
             $items[] = match (true) {
                 $p <= 45 => ['auto', $this->value()],
-                $p <= 93 || $depth > 1 => ['kv', $this->key(), $this->value()],
+                $p <= 93 || $depth > 1 => ['kv', $this->generatorKey(), $this->value()],
                 $p <= 99 => ['from', $this->delegatedSpec($depth)],
                 default => ['reenter'],
             };
+        }
+        if (in_array('from', array_column($items, 0), true)) {
+            /* PHP 8.2: a destructor that throws while yield from fetches the next delegated value leaves
+             * the generator at the engine's exception opline; foreach then re-enters it (its finally runs),
+             * Generator::next() and iterpred do not. The engine's inconsistency, not iterpred's. */
+            $items = self::withoutThrowingDestructors($items);
         }
         $spec = ['t' => 'gen', 'items' => $items];
         if ($this->chance(12)) {
@@ -215,7 +234,10 @@ final class SpecGen
         $spec = ['t' => 'agg'];
         $p = $this->int(1, 100);
         if ($p <= 6) {
+            $outer = $this->noSelf;
+            $this->noSelf = true;
             $spec['bad'] = $this->value(2);
+            $this->noSelf = $outer;
         } else {
             do {
                 $inner = $this->iterable($depth + 1);
@@ -237,24 +259,43 @@ final class SpecGen
         if ($this->chance(50) && $spec['k'] !== 'ArrayObject' && $spec['k'] !== 'ArrayIterator') {
             unset($spec['refs']);
         }
-        $spec['inner'] = $depth < 2 ? $this->iterable($depth + 1) : $this->arraySpec();
+        /* Started generators stay out of SPL wrappers: PHP 8.2's LimitIterator::rewind() goes on
+         * resuming a generator whose rewind() threw (an engine assertion, or a loop that never ends). */
+        $outer = $this->noSelf;
+        $this->noSelf = true;
+        $spec['inner'] = self::withoutKey($depth < 2 ? $this->iterable($depth + 1) : $this->arraySpec(), 'start');
+        $this->noSelf = $outer;
         switch ($spec['k']) {
             case 'LimitIterator':
                 $spec['offset'] = $this->int(0, 3);
+                if (str_contains(serialize($spec['inner']), 's:3:"gen"')) {
+                    /* PHP 8.2: LimitIterator::rewind() seeks on through a generator whose rewind() threw
+                     * ("already run"): an engine assertion, or a loop that never ends. */
+                    $spec['offset'] = 0;
+                }
                 $spec['count'] = $this->pick([-1, 0, 1, 2, 5]);
                 break;
             case 'InfiniteIterator':
-            case 'DatePeriod':
                 $spec['count'] = $this->int(0, 6);
+                break;
+            case 'DatePeriod':
+                $spec['count'] = $this->int(1, 6);
                 break;
             case 'RecursiveArrayIterator':
                 $spec['rmode'] = $this->int(0, 2);
                 break;
+            case 'AppendIterator':
+                /* PHP 8.2-8.5: append() never returns when an inner iterator's valid() throws (engine bug). */
+                $spec['inner'] = self::withoutFaults($spec['inner']);
+                break;
             case 'CachingIterator':
-                /* PHP 8.2: CALL_TOSTRING on a by-reference generator's object never returns (engine bug). */
-                $spec['inner'] = self::withoutByRef($spec['inner']);
                 $spec['flags'] = $this->pick([\CachingIterator::CALL_TOSTRING, \CachingIterator::FULL_CACHE,
                     \CachingIterator::TOSTRING_USE_KEY]);
+                if (str_contains(serialize($spec['inner']), 's:3:"gen"')) {
+                    /* PHP 8.2: when its string conversion or its cache throws, CachingIterator goes on to
+                     * resume a generator with the exception pending (engine assertions). Not generators. */
+                    $spec['inner'] = ['t' => 'iter', 'items' => $spec['items']];
+                }
                 break;
             case 'MultipleIterator':
                 $spec['mflags'] = $this->pick([1, 2, 3, 4, 5, 6]);
@@ -269,12 +310,35 @@ final class SpecGen
         return $spec;
     }
 
-    private static function withoutByRef(array $spec): array
+    private static function withoutThrowingDestructors(array $spec): array
     {
-        unset($spec['byref']);
+        foreach ($spec as $k => $v) {
+            if ($v === 'dtor_throws') {
+                $spec[$k] = 'dtor';
+            } elseif (is_array($v)) {
+                $spec[$k] = self::withoutThrowingDestructors($v);
+            }
+        }
+        return $spec;
+    }
+
+    private static function withoutFaults(array $spec): array
+    {
+        unset($spec['faults'], $spec['throw_at'], $spec['throw'], $spec['bad']);
         foreach ($spec as $k => $v) {
             if (is_array($v)) {
-                $spec[$k] = self::withoutByRef($v);
+                $spec[$k] = self::withoutFaults($v);
+            }
+        }
+        return self::withoutThrowingDestructors($spec);
+    }
+
+    private static function withoutKey(array $spec, string $key): array
+    {
+        unset($spec[$key]);
+        foreach ($spec as $k => $v) {
+            if (is_array($v)) {
+                $spec[$k] = self::withoutKey($v, $key);
             }
         }
         return $spec;
@@ -290,6 +354,7 @@ final class SpecGen
         do {
             $form = $this->pick(self::FORMS);
         } while ($depth > 0 && str_starts_with($form, 'static_'));
+        /* static_*: one Handler slot (CbStatic::$handler), so only for the top-level callback. */
         $spec = ['form' => $form];
         $p = $this->int(1, 100);
         if ($p <= 25) {

@@ -2,13 +2,15 @@
 /*
  * The userland reference of SPEC.md, written with foreach: what iterpred must do, element by element.
  *
- * Two details make the comparison exact rather than approximate:
- * - The callback is called through the internal function call_user_func(), reached by a dynamic
- *   call so the compiler cannot inline it: the callback's caller is then an internal frame, as it is
- *   under iterpred, which is what the engine's "passed in ... on line" / "called in" texts and
- *   coercive typing depend on.
- * - $key and $value are unset once the element is decided: iterpred borrows the element and copies
- *   only the key, so foreach's own copies must not outlive the element either (destructor order).
+ * One thing a plain foreach does that iterpred must not: hold the current element in $value while
+ * the callback runs. iterpred borrows the element (SPEC: no element is copied); the callback's own
+ * parameter is its only extra reference. So the reference moves the element out of $value into the
+ * call (take()), and a generator or ArrayIterator that the callback advances frees the element at the
+ * same moment under both. The key is copied, as iterpred copies it, and released after the callback.
+ *
+ * The callback is called directly, from this userland frame, where iterpred's caller frame is an
+ * internal one: Canon blurs the file/line the engine adds to argument errors for a userland caller
+ * ("passed in X on line N", "called in X on line N") and the by-reference notice/warning pair.
  */
 
 namespace IterpredFuzz;
@@ -58,15 +60,27 @@ function ref_check_mode(string $function, ?callable $callback, int $mode): void
     }
 }
 
+/* Moves a value out of a variable: the result is then its caller's only copy. */
+function take(mixed &$variable): mixed
+{
+    $value = $variable;
+    $variable = null;
+    return $value;
+}
+
+/* A copy that is not a variable: passed to a by-reference parameter, it gets the engine's complaint. */
+function copy(mixed $value): mixed
+{
+    return $value;
+}
+
 /* True when some element's predicate equals $stopOn (and nothing after it was read). */
 function ref_walk(iterable $iterable, ?callable $callback, int $mode, bool $stopOn): bool
 {
-    $call = 'call_user_func';
-
     if ($mode === 0) {
         foreach ($iterable as $value) {
             try {
-                $holds = $callback === null ? (bool) $value : (bool) $call($callback, $value);
+                $holds = $callback === null ? (bool) $value : (bool) $callback(take($value));
             } finally {
                 unset($value);
             }
@@ -80,11 +94,13 @@ function ref_walk(iterable $iterable, ?callable $callback, int $mode, bool $stop
     foreach ($iterable as $key => $value) {
         try {
             if ($callback === null) {
+                unset($value);
                 $holds = (bool) $key;
             } elseif ($mode === ARRAY_FILTER_USE_KEY) {
-                $holds = (bool) $call($callback, $key);
+                unset($value);
+                $holds = (bool) $callback(copy($key));
             } else {
-                $holds = (bool) $call($callback, $value, $key);
+                $holds = (bool) $callback(take($value), copy($key));
             }
         } finally {
             unset($key, $value);

@@ -47,7 +47,16 @@ function run_once(array $spec, bool $ext): array
     $ctx = new Ctx(new Impl($ext), $spec);
     $log = $ctx->log;
     set_error_handler(function (int $type, string $message) use ($log): bool {
-        $log->add("E$type " . preg_replace('/ in \S+ on line \d+/', '', $message));
+        /* A non-reference passed to a by-reference parameter: the engine's notice for a userland
+         * caller (the reference), its warning for zend_call_function() (iterpred). */
+        if ($message === 'Only variables should be passed by reference'
+                || preg_match('/^\S+\(\): Argument #\d+ \(\$\w+\) must be passed by reference, value given$/', $message)) {
+            $type = 0;
+            $message = 'value passed by reference';
+        }
+        /* Resource ids count up across runs. */
+        $message = preg_replace(['/ in \S+ on line \d+/', '/Resource ID#\d+(.*)\(\d+\)/'], ['', 'Resource ID#n$1(n)'], $message);
+        $log->add("E$type $message");
         return true;
     });
     try {
@@ -91,13 +100,20 @@ function compare(array $spec, ?array &$ref = null, ?array &$ext = null): ?string
         $ref[$i] ?? '(end of log)', $ext[$i] ?? '(end of log)');
 }
 
-function fails(array $spec): bool
+/** The shape of a difference, for keeping a reduction on the same failure: digits and labels blurred. */
+function signature(?string $diff): ?string
+{
+    return $diff === null ? null : preg_replace('/\d+/', '#', preg_replace('/^first difference at log line \d+/', '', $diff));
+}
+
+function fails(array $spec, ?string $signature = null): bool
 {
     try {
-        return compare($spec) !== null;
+        $diff = compare($spec);
     } catch (\Throwable) {
         return false;
     }
+    return $diff !== null && ($signature === null || signature($diff) === $signature);
 }
 
 /** Smaller variants of a spec: each array entry dropped, each scalar simplified. */
@@ -144,6 +160,7 @@ function shrink_candidates(mixed $node): \Generator
 function reduce(array $spec, int $budget = 3000): array
 {
     $tries = 0;
+    $signature = signature(compare($spec));
     do {
         $progress = false;
         foreach (shrink_candidates($spec) as $candidate) {
@@ -256,9 +273,12 @@ function fuzz_run(int $seed, int $cases, int $start = 0, bool $verbose = false, 
 {
     gc_disable();
     $passed = $failed = 0;
+    $progressFile = $progress !== null ? fopen($progress, 'c') : null;
     for ($i = $start; $i < $start + $cases; $i++) {
-        if ($progress !== null) {
-            file_put_contents($progress, "$seed $i\n");
+        if ($progressFile) {
+            /* One unbuffered write, padded so a shorter line never leaves a tail of the last one. */
+            fseek($progressFile, 0);
+            fwrite($progressFile, str_pad("$seed $i", 40) . "\n");
         }
         $spec = case_spec($seed, $i);
         $diff = compare($spec, $ref, $ext);
@@ -307,16 +327,18 @@ function fuzz_main(array $argv): int
         return 2;
     }
     $seed = $opt['seed'] === null ? random_int(1, 999999999) : (int) $opt['seed'];
+    /* Cycles are collected at fixed points only (run_once(), the "gc" action), never mid-run. */
+    gc_disable();
 
     if ($opt['case'] !== null || $opt['spec'] !== null) {
         $index = (int) $opt['case'];
         $spec = $opt['spec'] !== null ? require $opt['spec'] : case_spec($seed, $index);
-        if ($opt['only'] !== null) {
-            echo implode("\n", run_once($spec, $opt['only'] === 'ext')), "\n";
-            return 0;
-        }
         if ($flags['crash-reduce']) {
             echo export(crash_reduce($spec, $opt['only'])), "\n";
+            return 0;
+        }
+        if ($opt['only'] !== null) {
+            echo implode("\n", run_once($spec, $opt['only'] === 'ext')), "\n";
             return 0;
         }
         if ($flags['reduce'] && fails($spec)) {

@@ -105,9 +105,15 @@ final class Canon
     {
         $message = $e->getMessage();
         /* SPEC fixes a ValueError naming argument #3 ($mode); the rest of the text is the extension's. */
-        /* Argument errors of the reference are a userland function's: its name, and "called in". */
+        /* Argument errors of the reference are a userland function's: its name. */
         if ($e instanceof \TypeError && str_starts_with($message, 'IterpredFuzz\\ref_')) {
-            $message = preg_replace('/, called in .* on line \d+$/', '', substr($message, strlen('IterpredFuzz\\ref_')));
+            $message = substr($message, strlen('IterpredFuzz\\ref_'));
+        }
+        /* Where a userland caller is: in an argument error to a callback called from the reference. */
+        $message = preg_replace(['/, called in .* on line \d+$/', '/ passed in .* on line \d+ and /'], ['', ' passed and '], $message);
+        /* A non-callable callback: a userland "callable" type says it differently from zpp. */
+        if ($e instanceof \TypeError && preg_match('/^(\w+\(\): Argument #2 \(\$callback\)) must be (?:of type \??callable|a valid callback)/', $message, $m)) {
+            $message = $m[1] . ' is not callable';
         }
         if ($e instanceof \ValueError && preg_match('/^(?:IterpredFuzz\\\\ref_)?(\w+\(\): Argument #3 \(\$mode\))/', $message, $m)) {
             $message = $m[1] . ' ...';
@@ -654,6 +660,14 @@ final class Ctx
             case 'static_trampoline':
                 CbStatic::$handler = $h;
                 return [CbStatic::class, 'magic'];
+            case 'static_function':
+                CbStatic::$handler = $h;
+                return __NAMESPACE__ . '\\callback_function';
+            case 'returns_ref':
+                return function &($v) use ($h) {
+                    $result = $h->call(func_get_args());
+                    return $result;
+                };
             case 'bound':
                 return \Closure::bind(function (...$args) { return $this->h->call($args); }, new CbObject($h), CbObject::class);
         }
@@ -741,6 +755,14 @@ final class Ctx
             $this->log->add("no $method");
             return;
         }
+        /* SPL's IteratorIterator family forwards unknown methods to the iterator inside. */
+        for ($inner = $object; $inner instanceof \OuterIterator && $inner->getInnerIterator(); $inner = $inner->getInnerIterator());
+        if ($inner instanceof \SplDoublyLinkedList && in_array($method, ['offsetUnset', 'pop', 'shift'], true)) {
+            /* PHP 8.2: removing elements while an IT_MODE_DELETE walk is on frees the element the
+             * list's iterator still points at (heap-use-after-free under plain foreach too). */
+            $this->log->add("no $method");
+            return;
+        }
         $args = array_map(fn($v) => $this->value($v), $a[2] ?? []);
         if ($method === 'throw') {
             $args = [new FuzzException('thrown into the generator', 9)];
@@ -814,6 +836,12 @@ final class Ctx
         }
         CbStatic::$handler = null;
     }
+}
+
+/* A plain user function as the callback (a string callable). */
+function callback_function(...$args)
+{
+    return CbStatic::$handler->call($args);
 }
 
 /* The generators of the cases: log each step, build each element when it is yielded. */
