@@ -437,8 +437,8 @@ final class SpecGen
         $fn = $this->pick(['any', 'any', 'any', 'all', 'all', 'all', 'none', 'none', 'array_every', 'array_every',
             'array_any', 'array_all']);
         $it = $this->iterable();
-        if (PHP_VERSION_ID >= 80400 && ($fn === 'array_any' || $fn === 'array_all') && $it['t'] !== 'array') {
-            /* From 8.4 these are the engine's own, arrays only. */
+        if (PHP_VERSION_ID >= 80400 && ($fn === 'array_any' || $fn === 'array_all')) {
+            /* From 8.4 these are the engine's own, not iterpred's: nothing of ours to compare. */
             $fn = 'array_every';
         }
         $n = count($it['items'] ?? []) + 1;
