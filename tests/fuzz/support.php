@@ -755,9 +755,9 @@ final class Ctx
             $this->log->add("no $method");
             return;
         }
-        /* SPL's IteratorIterator family forwards unknown methods to the iterator inside. */
-        for ($inner = $object; $inner instanceof \OuterIterator && $inner->getInnerIterator(); $inner = $inner->getInnerIterator());
-        if ($inner instanceof \SplDoublyLinkedList && in_array($method, ['offsetUnset', 'pop', 'shift'], true)) {
+        /* SPL's IteratorIterator family forwards unknown methods to the iterator inside (which may be a list). */
+        if (($object instanceof \SplDoublyLinkedList || $object instanceof \OuterIterator)
+                && in_array($method, ['offsetUnset', 'pop', 'shift'], true)) {
             /* PHP 8.2: removing elements while an IT_MODE_DELETE walk is on frees the element the
              * list's iterator still points at (heap-use-after-free under plain foreach too). */
             $this->log->add("no $method");
