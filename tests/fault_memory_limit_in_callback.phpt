@@ -1,21 +1,30 @@
 --TEST--
-memory_limit exhausted inside the callback: the engine's fatal error and an orderly shutdown, no crash
+Fault: memory_limit exhausted inside the callback (closure, array): the engine's fatal error, then an orderly shutdown
+--DESCRIPTION--
+USE_TRACKED_ALLOC makes the memory limit hold under valgrind (USE_ZEND_ALLOC=0) too; it changes nothing otherwise.
 --EXTENSIONS--
 iterpred
---SKIPIF--
-<?php if (getenv('USE_ZEND_ALLOC') === '0') die("skip memory_limit is not enforced without Zend's allocator (valgrind, ASan runs)"); ?>
 --INI--
-memory_limit=16M
+memory_limit=8M
+--ENV--
+USE_TRACKED_ALLOC=1
 --FILE--
 <?php
-register_shutdown_function(fn() => print("shutdown ran\n"));
+register_shutdown_function(function () {
+    echo "shutdown: ", error_get_last()['type'] === E_ERROR ? 'after the fatal error' : 'unexpected', "\n";
+});
+
 $hog = [];
-var_dump(any(range(1, 100), function (int $i) use (&$hog) {
-    $hog[] = str_repeat('x', 1 << 20);
-    return false;
+$elements = array_map(fn($i) => "element $i", range(1, 1000));
+echo "walking\n";
+var_dump(all($elements, function (string $v) use (&$hog) {
+    $hog[] = str_repeat($v, 4096);
+    return true;
 }));
 echo "not reached\n";
 ?>
 --EXPECTF--
-Fatal error: Allowed memory size of %d bytes exhausted%s
-shutdown ran
+walking
+
+Fatal error: Allowed memory size of %d bytes exhausted%s(tried to allocate %d bytes) in %s on line %d
+shutdown: after the fatal error
