@@ -264,6 +264,8 @@ static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_pred
 		}
 		if (need_key) {
 			if (funcs->get_current_key) {
+				/* An iterator that throws without writing the key leaves nothing to free. */
+				ZVAL_UNDEF(&key);
 				funcs->get_current_key(iter, &key);
 				if (UNEXPECTED(EG(exception))) {
 					zval_ptr_dtor(&key);
