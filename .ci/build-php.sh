@@ -26,14 +26,16 @@ RECIPE_REV="1"
 
 # Only what the build needs: --disable-all means no libxml2/sqlite/etc. headers are required.
 # autoconf is also needed later by phpize; bison/re2c keep the build working if a parser must be regenerated.
-APT_PKGS=(build-essential autoconf bison re2c pkg-config dpkg-dev xz-utils ca-certificates)
+APT_PKGS=(build-essential autoconf bison re2c pkg-config dpkg-dev xz-utils ca-certificates libgmp-dev)
 
 # Minimal PHP: CLI + opcache (for JIT tests) + the few extensions tests commonly use.
 # posix: run-tests.php uses posix_getuid() to set opcache.preload_user when running as root.
+# gmp: an object whose bool cast fails (8.2); zend_test: the engine's test observer.
 COMMON_FLAGS=(
   --enable-option-checking=fatal
   --disable-all --enable-cli --disable-cgi --disable-phpdbg
   --enable-opcache --enable-tokenizer --enable-ctype --enable-posix
+  --with-gmp --enable-zend-test
   --enable-debug
 )
 case "$VARIANT" in
