@@ -60,6 +60,16 @@ php_version=$("$php_bin" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : "", PHP_DEB
 # phpize puts this PHP's own run-tests.php beside the build.
 run_tests=$build/run-tests.php
 
+# The pids of processes (other than this shell) whose command line names the build directory.
+left_behind() {
+	local proc args
+	for proc in /proc/[0-9]*; do
+		[ "${proc#/proc/}" != $$ ] || continue
+		mapfile -d '' args 2>/dev/null <"$proc/cmdline" || continue
+		[[ "${args[*]-}" != *"$build/"* ]] || echo "${proc#/proc/}"
+	done
+}
+
 status=0
 run_suite() {
 	local name=$1 log
@@ -79,6 +89,15 @@ run_suite() {
 	failed=$(sed -n 's/^Tests failed *: *\([0-9]*\).*/\1/p' "$log")
 	skipped=$(sed -n 's/^Tests skipped *: *\([0-9]*\).*/\1/p' "$log")
 	leaked=$(sed -n 's/^Tests leaked *: *\([0-9]*\).*/\1/p' "$log")
+	# Nothing a test started (php -S, a valgrind-traced child) may outlive the run: such a process
+	# names this build's directory. Report it, fail the run, and end it so that runs don't pile up.
+	local stray=0 pid
+	for pid in $(left_behind); do
+		echo "== [$leg/$name] left running after the suite: $pid $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-300)"
+		kill -9 "$pid" 2>/dev/null || true
+		stray=1
+	done
+	[ "$stray" = 0 ] || { failed=$((${failed:-0} + 1)); rc=1; }
 	[ -n "$summary" ] && echo "$leg/$name|$php_version|${passed:-0}|${failed:-?}|${skipped:-0}|${leaked:-0}" >>"$summary"
 	if [ "$rc" != 0 ] || [ "${passed:-0}" = 0 ]; then
 		echo "== [$leg/$name] FAILED (run-tests exit $rc); the differences:"
