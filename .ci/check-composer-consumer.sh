@@ -4,8 +4,8 @@
 #   2. `composer check-platform-reqs` on tests/composer-consumer passes with iterpred loaded,
 #      fails naming ext-iterpred without it, and fails when the constraint excludes this version.
 #
-#   bash scripts/check-composer-consumer.sh [--extension=PATH]   default: build iterpred afresh
-#   bash scripts/check-composer-consumer.sh --system             iterpred is enabled in the system
+#   bash .ci/check-composer-consumer.sh [--extension=PATH]   default: build iterpred afresh
+#   bash .ci/check-composer-consumer.sh --system             iterpred is enabled in the system
 #                                                                PHP's ini (pecl-install-check.sh)
 #
 # check-platform-reqs judges the PHP that runs composer, so composer is run as

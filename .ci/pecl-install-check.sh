@@ -117,6 +117,6 @@ shipped=$(find "$src/examples" -maxdepth 1 -name '*.php' | wc -l)
 [ "$count" = "$shipped" ] || fail "pecl installed $count examples, the tree has $shipped"
 
 echo "== composer sees ext-iterpred in the system PHP"
-bash "$src/scripts/check-composer-consumer.sh" --system
+bash "$src/.ci/check-composer-consumer.sh" --system
 
 echo "pecl-install-check: ok ($tarball, $count examples)"

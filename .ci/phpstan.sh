@@ -2,7 +2,7 @@
 # Analyses examples/ with PHPStan at its strictest level, seeing iterpred only through
 # stubs/iterpred.php, as a project that uses the stubs would.
 #
-#   bash scripts/phpstan.sh [--level=LEVEL] [PATH...]    (default: --level=max examples)
+#   bash .ci/phpstan.sh [--level=LEVEL] [PATH...]    (default: --level=max examples)
 #
 # PHPStan is installed once from Packagist into $ITERPRED_TOOLS (default /opt/iterpred-tools),
 # outside the repository, pinned to PHPSTAN_VERSION. Exits non-zero on any error PHPStan reports,

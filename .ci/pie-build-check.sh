@@ -7,7 +7,7 @@
 # configure option is one ./configure knows, that the module is <extension-name>.so, loads under
 # that name, and reports PHP_ITERPRED_VERSION. It installs nothing. Exits non-zero on any failure.
 #
-#   bash scripts/pie-build-check.sh [--php-config=PATH]
+#   bash .ci/pie-build-check.sh [--php-config=PATH]
 # shellcheck disable=SC2016  # the php -r snippets are PHP, single-quoted on purpose
 set -euo pipefail
 
