@@ -3,6 +3,7 @@
 # Instruction counts do not depend on what else the machine runs, unlike times.
 #
 #   bash bench/callgrind.sh --ext=PATH/iterpred.so [--php=BIN | --chroot=DIR] [--n=100000] [--out=DIR] [--jit] [--breakdown]
+#                           [--cases=all|legacy|issue10|CASE,CASE...] [--who=iterpred[,userland[,engine]]] [--jobs=N]
 #
 # --chroot=DIR runs the PHP of a Debian chroot (e.g. /opt/iterpred-php/chroot-8.4, see .ci/chroot-php.sh)
 # under the host's valgrind, through the chroot's own dynamic loader and libraries (no chroot(2) call, so
@@ -10,10 +11,19 @@
 #
 # For each case, each contender runs twice under callgrind (bench/callgrind_case.php): "base" builds the
 # N-element input and warms up on a 1,000-element one; "walk" does the same and then walks the N elements.
-# (walk - base) / N is the contender's instructions per element. PHP runs with -n (no ini files), so the
-# numbers do not depend on the machine's php.ini; --jit adds columns with opcache's tracing JIT on
-# (valgrind --smc-check=all, needed for JIT-generated code). --breakdown adds per-function tables
-# (callgrind_annotate, self cost, walk minus base) for the closure, is_string and generator cases.
+# (walk - base) / N is the contender's instructions per element. PHP runs with -n (no ini files, ctype
+# loaded when it is a shared extension), so the numbers do not depend on the machine's php.ini; --jit adds
+# columns with opcache's tracing JIT on (valgrind --smc-check=all, needed for JIT-generated code).
+# --breakdown adds per-function tables (callgrind_annotate, self cost, walk minus base) for the closure,
+# is_string and generator cases.
+#
+# Cases: "legacy" = the seven of 0.1.0 (none closure is_string value_key gen_none gen_closure gen_value_key);
+# "issue10" = issue 10's callback forms of bench/forms.php on every kind (FORM@KIND: is_int@packed ...
+# closure@generator) plus none and gen_none; "all" (default) = both. --who limits the contenders (default
+# iterpred,userland,engine; engine only where PHP >= 8.4 has array_any). The userland loops do not depend
+# on the extension, so `--who=iterpred` is enough to compare one build of iterpred with another
+# (bench/report.php takes the loops' counts from bench/baseline-0.1.0.json when a run has none).
+# --jobs runs that many valgrinds at once (default 1).
 # Prints markdown on stdout; the callgrind files stay in --out (default bench/out/callgrind), with ir.tsv
 # (Ir/element, case, contender, jit) for bench/report.php.
 set -euo pipefail
@@ -27,6 +37,9 @@ n=100000
 out=$here/out/callgrind
 jit=0
 breakdown=0
+cases_opt=all
+who_opt=iterpred,userland,engine
+jobs=1
 for arg in "$@"; do
 	case "$arg" in
 		--ext=*) ext=${arg#*=} ;;
@@ -36,6 +49,9 @@ for arg in "$@"; do
 		--out=*) out=${arg#*=} ;;
 		--jit) jit=1 ;;
 		--breakdown) breakdown=1 ;;
+		--cases=*) cases_opt=${arg#*=} ;;
+		--who=*) who_opt=${arg#*=} ;;
+		--jobs=*) jobs=${arg#*=} ;;
 		*) echo "callgrind.sh: unknown option $arg" >&2; exit 2 ;;
 	esac
 done
@@ -43,7 +59,7 @@ done
 command -v valgrind >/dev/null && command -v callgrind_annotate >/dev/null \
 	|| { echo "callgrind.sh: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }
 mkdir -p "$out"
-rm -f "$out/ir.tsv.tmp"
+rm -f "$out/ir.tsv.tmp" "$out"/cg.*
 
 opcache=opcache
 if [ -n "$chroot_dir" ]; then
@@ -56,10 +72,17 @@ if [ -n "$chroot_dir" ]; then
 	php_cmd=("$loader" --library-path "$libs" "$chroot_php")
 	opcache=$(ls "$chroot_dir"/usr/lib/php/*/opcache.so 2>/dev/null | head -n1)
 	[ -n "$opcache" ] || opcache=none
+	ctype=$(ls "$chroot_dir"/usr/lib/php/*/ctype.so 2>/dev/null | head -n1)
 else
 	php_cmd=("$php")
+	ctype=ctype
 fi
-php_args=(-n -d memory_limit=-1 -d "extension=$ext")
+php_args=(-n -d memory_limit=-1)
+# ctype_digit() is one of issue 10's callbacks: load ctype when it is a shared extension.
+if [ "$("${php_cmd[@]}" -n -r 'echo (int) extension_loaded("ctype");')" != 1 ] && [ -n "$ctype" ]; then
+	php_args+=(-d "extension=$ctype")
+fi
+php_args+=(-d "extension=$ext")
 jit_args=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
 phpver=$("${php_cmd[@]}" -n -r 'echo PHP_VERSION;')
 engine=$("${php_cmd[@]}" "${php_args[@]}" -r '$f = function_exists("array_any") ? (new ReflectionFunction("array_any"))->getExtensionName() : ""; echo in_array($f, ["standard", "Core"], true) ? 1 : 0;')
@@ -68,21 +91,22 @@ if [ "$jit" = 1 ] && [ "$("${php_cmd[@]}" "${php_args[@]}" "${jit_args[@]}" -r '
 	jit=0
 fi
 
-# ir CASE CONTENDER MODE(base|walk) JIT(0|1): total instructions of one run; the file stays in $out.
+# ir CASE CONTENDER MODE(base|walk) JIT(0|1): total instructions of one run into $out/cg.CASE.WHO.MODE.jitJ.ir;
+# the callgrind file stays in $out.
 ir() {
 	local file=$out/cg.$1.$2.$3.jit$4 extra=() vg=()
 	if [ "$4" = 1 ]; then extra=("${jit_args[@]}"); vg=(--smc-check=all); fi
 	valgrind --tool=callgrind "${vg[@]}" --callgrind-out-file="$file" \
 		"${php_cmd[@]}" "${php_args[@]}" "${extra[@]}" "$here/callgrind_case.php" "$1" "$2" "$3" "$n" >"$file.log" 2>&1 \
-		|| { cat "$file.log" >&2; echo "callgrind.sh: $1/$2/$3 failed" >&2; exit 1; }
-	sed -n 's/^summary: *//p' "$file"
+		|| { cat "$file.log" >&2; echo "callgrind.sh: $1/$2/$3 failed" >&2; return 1; }
+	sed -n 's/^summary: *//p' "$file" >"$file.ir"
 }
 
-# per CASE CONTENDER JIT: instructions per element, with one decimal.
+# per CASE CONTENDER JIT: instructions per element, with one decimal (from the runs made below).
 per() {
 	local base walk
-	base=$(ir "$1" "$2" base "$3")
-	walk=$(ir "$1" "$2" walk "$3")
+	base=$(cat "$out/cg.$1.$2.base.jit$3.ir")
+	walk=$(cat "$out/cg.$1.$2.walk.jit$3.ir")
 	awk -v b="$base" -v w="$walk" -v n="$n" 'BEGIN { printf "%.1f", (w - b) / n }' | tee -a "$out/ir.tsv.tmp"
 	printf '\t%s\t%s\t%s\n' "$1" "$2" "$3" >>"$out/ir.tsv.tmp"
 }
@@ -98,56 +122,133 @@ declare -A label=(
 	[gen_closure]='closure, generator: `any($gen, $f)`'
 	[gen_value_key]='(value, key) closure, generator: `any($gen, $f, ARRAY_FILTER_USE_BOTH)`'
 )
-cases=(none closure is_string value_key gen_none gen_closure gen_value_key)
+legacy=(none closure is_string value_key gen_none gen_closure gen_value_key)
+forms=(is_int is_int_fcc is_string is_null is_numeric trim ctype_digit strlen closure)
+kinds=(packed hash ArrayIterator generator)
+issue10=()
+for f in "${forms[@]}"; do for k in "${kinds[@]}"; do issue10+=("$f@$k"); done; done
+case "$cases_opt" in
+	all) cases=("${legacy[@]}" "${issue10[@]}") ;;
+	legacy) cases=("${legacy[@]}") ;;
+	issue10) cases=(none gen_none "${issue10[@]}") ;;
+	*) IFS=, read -r -a cases <<<"$cases_opt" ;;
+esac
+want() { [[ ",$who_opt," == *",$1,"* ]]; }
+# contenders CASE: the contenders measured for CASE.
+contenders() {
+	local w=()
+	want iterpred && w+=(iterpred)
+	want userland && w+=(userland)
+	if want engine && [ "$engine" = 1 ] && { [ "$1" = closure ] || [ "$1" = value_key ]; }; then w+=(engine); fi
+	echo "${w[@]}"
+}
+jits=(0)
+if [ "$jit" = 1 ]; then jits=(0 1); fi
 
-echo "### Instructions per element (callgrind, PHP $phpver, $n elements, no hit)"
-echo
-echo "Walk minus baseline, divided by the element count; fewer is better. The userland loop is the inline"
-echo "\`foreach\` with early return calling the same callback (\`\$f(\$v)\`, or \`\$fn(\$v)\` with \`\$fn = 'is_string'\`)."
-echo
-head="| case | iterpred | userland loop | userland / iterpred |"
-sep="|------|---------:|--------------:|--------------------:|"
-if [ "$engine" = 1 ]; then head="$head engine \`array_any\` | engine / iterpred |"; sep="$sep------:|------:|"; fi
-if [ "$jit" = 1 ]; then head="$head JIT: iterpred | JIT: userland | JIT: userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
-if [ "$jit" = 1 ] && [ "$engine" = 1 ]; then head="$head JIT: engine \`array_any\` | JIT: engine / iterpred |"; sep="$sep------:|------:|"; fi
-echo "$head"
-echo "$sep"
+# Every run, $jobs at a time.
+running=0
 for c in "${cases[@]}"; do
-	it=$(per "$c" iterpred 0)
-	us=$(per "$c" userland 0)
-	row="| ${label[$c]} | $it | $us | $(ratio "$us" "$it") |"
-	has_engine=0
-	if [ "$engine" = 1 ]; then
-		if [ "$c" = closure ] || [ "$c" = value_key ]; then
-			has_engine=1
-			en=$(per "$c" engine 0)
-			row="$row $en | $(ratio "$en" "$it") |"
-		else
-			row="$row - | - |"
-		fi
-	fi
-	if [ "$jit" = 1 ]; then
-		itj=$(per "$c" iterpred 1)
-		usj=$(per "$c" userland 1)
-		row="$row $itj | $usj | $(ratio "$usj" "$itj") |"
+	for who in $(contenders "$c"); do
+		for j in "${jits[@]}"; do
+			for mode in base walk; do
+				ir "$c" "$who" "$mode" "$j" &
+				running=$((running + 1))
+				if [ "$running" -ge "$jobs" ]; then
+					wait -n || { echo "callgrind.sh: a run failed" >&2; wait; exit 1; }
+					running=$((running - 1))
+				fi
+			done
+		done
+	done
+done
+while [ "$running" -gt 0 ]; do
+	wait -n || { echo "callgrind.sh: a run failed" >&2; wait; exit 1; }
+	running=$((running - 1))
+done
+
+# cell CASE WHO JIT: the figure, or "-" when WHO was not measured.
+cell() {
+	if [ -f "$out/cg.$1.$2.walk.jit$3.ir" ]; then per "$1" "$2" "$3"; else printf -- -; fi
+}
+ratio_cell() { if [ "$1" = - ] || [ "$2" = - ]; then printf -- -; else ratio "$1" "$2"; fi; }
+
+is_legacy() { [[ " ${legacy[*]} " == *" $1 "* ]]; }
+any_legacy=0
+any_forms=0
+for c in "${cases[@]}"; do
+	if is_legacy "$c"; then any_legacy=1; else any_forms=1; fi
+done
+
+if [ "$any_legacy" = 1 ]; then
+	echo "### Instructions per element (callgrind, PHP $phpver, $n elements, no hit)"
+	echo
+	echo "Walk minus baseline, divided by the element count; fewer is better. The userland loop is the inline"
+	echo "\`foreach\` with early return calling the same callback (\`\$f(\$v)\`, or \`\$fn(\$v)\` with \`\$fn = 'is_string'\`)."
+	echo
+	head="| case | iterpred | userland loop | userland / iterpred |"
+	sep="|------|---------:|--------------:|--------------------:|"
+	if [ "$engine" = 1 ]; then head="$head engine \`array_any\` | engine / iterpred |"; sep="$sep------:|------:|"; fi
+	if [ "$jit" = 1 ]; then head="$head JIT: iterpred | JIT: userland | JIT: userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
+	if [ "$jit" = 1 ] && [ "$engine" = 1 ]; then head="$head JIT: engine \`array_any\` | JIT: engine / iterpred |"; sep="$sep------:|------:|"; fi
+	echo "$head"
+	echo "$sep"
+	for c in "${cases[@]}"; do
+		is_legacy "$c" || continue
+		it=$(cell "$c" iterpred 0)
+		us=$(cell "$c" userland 0)
+		row="| ${label[$c]} | $it | $us | $(ratio_cell "$us" "$it") |"
 		if [ "$engine" = 1 ]; then
-			if [ "$has_engine" = 1 ]; then
-				enj=$(per "$c" engine 1)
-				row="$row $enj | $(ratio "$enj" "$itj") |"
-			else
-				row="$row - | - |"
+			en=$(cell "$c" engine 0)
+			row="$row $en | $(ratio_cell "$en" "$it") |"
+		fi
+		if [ "$jit" = 1 ]; then
+			itj=$(cell "$c" iterpred 1)
+			usj=$(cell "$c" userland 1)
+			row="$row $itj | $usj | $(ratio_cell "$usj" "$itj") |"
+			if [ "$engine" = 1 ]; then
+				enj=$(cell "$c" engine 1)
+				row="$row $enj | $(ratio_cell "$enj" "$itj") |"
 			fi
 		fi
-	fi
-	echo "$row"
-done
+		echo "$row"
+	done
+fi
+
+if [ "$any_forms" = 1 ]; then
+	[ "$any_legacy" = 1 ] && echo
+	echo "### Issue 10's callback forms: instructions per element (callgrind, PHP $phpver, $n elements, no hit)"
+	echo
+	echo "FORM@KIND as in bench/forms.php. The userland loop is the one a user writes for the form: the check written"
+	echo "inline for engine predicates (is_int, is_string, is_null compile to a type-check opcode; is_numeric is a direct"
+	echo "internal call), the function called by name for other internal functions (strlen compiles to an opcode), the"
+	echo "same closure called for closures. \"-\" = not measured in this run (--who)."
+	echo
+	head="| case | iterpred | userland loop | userland / iterpred |"
+	sep="|------|---------:|--------------:|--------------------:|"
+	if [ "$jit" = 1 ]; then head="$head JIT: iterpred | JIT: userland | JIT: userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
+	echo "$head"
+	echo "$sep"
+	for c in "${cases[@]}"; do
+		is_legacy "$c" && continue
+		it=$(cell "$c" iterpred 0)
+		us=$(cell "$c" userland 0)
+		row="| \`$c\` | $it | $us | $(ratio_cell "$us" "$it") |"
+		if [ "$jit" = 1 ]; then
+			itj=$(cell "$c" iterpred 1)
+			usj=$(cell "$c" userland 1)
+			row="$row $itj | $usj | $(ratio_cell "$usj" "$itj") |"
+		fi
+		echo "$row"
+	done
+fi
 
 # Machine-readable copy for bench/report.php: "Ir/element<TAB>case<TAB>contender<TAB>jit(0|1)".
 { echo "# php=$phpver n=$n"; cat "$out/ir.tsv.tmp"; } >"$out/ir.tsv"
-rm -f "$out/ir.tsv.tmp"
+rm -f "$out/ir.tsv.tmp" "$out"/cg.*
 
-if [ "$breakdown" = 1 ]; then
+if [ "$breakdown" = 1 ] && [ "$any_legacy" = 1 ] && want iterpred && want userland; then
 	for c in closure is_string gen_closure; do
+		[ -f "$out/cg.$c.iterpred.walk.jit0" ] || continue
 		whos=(iterpred userland)
 		if [ "$engine" = 1 ] && [ "$c" = closure ]; then whos+=(engine); fi
 		for who in "${whos[@]}"; do

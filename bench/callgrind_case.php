@@ -16,6 +16,12 @@
  *   gen_closure any(generator, $isNull)           vs  foreach calling $f
  *   gen_value_key any(generator, $isNullKV, USE_BOTH) vs  foreach ($gen as $k => $v) calling $f($v, $k)
  * CONTENDER: iterpred | userland | engine (PHP >= 8.4's array_any(); closure and value_key only)
+ *
+ * Issue 10's callback forms (bench/forms.php), CASE = FORM@KIND, e.g. is_int@packed, trim@hash,
+ * closure@ArrayIterator; KIND is packed, hash, ArrayIterator or generator. CONTENDER: iterpred | userland
+ * (the loop a user writes for that form: the check inline for engine predicates, the function called by
+ * name for other internal functions, the same closure called for closures) | dynamic (the loop calling
+ * $fn($v), 0.1.0's baseline) | inline (closures: the condition written in the loop).
  */
 
 [$case, $who, $mode] = [$argv[1] ?? '', $argv[2] ?? '', $argv[3] ?? ''];
@@ -93,6 +99,38 @@ $contenders['gen_closure/iterpred'] = $contenders['closure/iterpred'];
 $contenders['gen_closure/userland'] = $contenders['closure/userland'];
 $contenders['gen_value_key/iterpred'] = $contenders['value_key/iterpred'];
 $contenders['gen_value_key/userland'] = $contenders['value_key/userland'];
+
+if (str_contains($case, '@')) {
+	require __DIR__ . '/forms.php';
+	[$form, $kind] = explode('@', $case, 2);
+	if (!isset(iterpred_forms()[$form]) || !in_array($kind, FORM_KINDS, true)) {
+		fwrite(STDERR, "callgrind_case.php: unknown case $case\n");
+		exit(2);
+	}
+	[$question, $cs] = iterpred_form_contenders($form);
+	$fn = $cs[['dynamic' => 'dynamic call (info)', 'inline' => 'inline (info)'][$who] ?? $who] ?? null;
+	if ($fn === null) {
+		fwrite(STDERR, "callgrind_case.php: unknown case/contender $case/$who\n");
+		exit(2);
+	}
+	$want = $question === 'all';
+	$input = static function (int $n) use ($form, $kind) {
+		[$xs, $make] = iterpred_form_input($form, $kind, $n);
+		return $make ? $make() : $xs;
+	};
+	$big = $input($n);
+	foreach ([1, 2] as $_) {   // warm-up, in both modes
+		if ($fn($input(1_000)) !== $want) {
+			fwrite(STDERR, "callgrind_case.php: $case/$who gave the wrong answer\n");
+			exit(1);
+		}
+	}
+	if ($mode === 'walk' && $fn($big) !== $want) {
+		fwrite(STDERR, "callgrind_case.php: $case/$who gave the wrong answer\n");
+		exit(1);
+	}
+	exit(0);
+}
 
 $fn = $contenders["$case/$who"] ?? null;
 if ($fn === null) {
