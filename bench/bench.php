@@ -2,7 +2,17 @@
 /*
  * iterpred benchmark: every available contender side by side, in one process.
  *
- *   php -d extension=PATH/iterpred.so bench/bench.php [--quick] [--json=FILE] [--only=SUBSTR] [--reps=N] [--clock=cpu|wall]
+ *   php -d extension=PATH/iterpred.so bench/bench.php [--quick] [--issue10] [--json=FILE] [--only=SUBSTR] [--reps=N] [--clock=cpu|wall]
+ *
+ * Two sets of cases:
+ *   legacy   0.1.0's cases (input kind x callback kind none / closure / value_key x early hit / no hit x size),
+ *            so that regressions against 0.1.0 stay visible;
+ *   issue10  issue 10's callback forms (bench/forms.php): engine type predicates ('is_int', is_int(...),
+ *            'is_string', 'is_null', 'is_numeric'), other internal functions ('trim', 'ctype_digit', 'strlen')
+ *            and closures, each against the loop a user writes for it ("userland": the check written
+ *            inline, the function called by name, the same closure called), on packed and hash arrays,
+ *            ArrayIterator and generators, 1e6 elements, no hit.
+ * --issue10 runs only the second set (about a minute per JIT mode; with --quick, 3 rounds).
  *
  * For each case (input kind x callback kind x early hit / no hit x size) every contender runs
  * interleaved, round-robin (the starting contender rotates each round), after one warm-up round
@@ -17,7 +27,7 @@
  * microsecond resolution is far below the figures. --clock=wall uses hrtime() instead; the JSON has the
  * wall-clock medians either way (wall_median_ns).
  *
- * Contenders (each detected at run time):
+ * Contenders of the legacy cases (each detected at run time; the issue10 set's are in bench/forms.php):
  *   iterpred          any()/all() of the extension (and array_every() in the (value, key) case)
  *   userland          a foreach with early return, written inline for the case, calling the same
  *                     callback the others get (the baseline of every ratio)
@@ -36,10 +46,12 @@ const HIT = null;   // the deciding element: falsy, not a string, not an int, ==
 // ---------------------------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------------------------
-$opts = ['quick' => false, 'json' => null, 'only' => null, 'reps' => null, 'clock' => 'cpu'];
+$opts = ['quick' => false, 'issue10' => false, 'json' => null, 'only' => null, 'reps' => null, 'clock' => 'cpu'];
 foreach (array_slice($argv, 1) as $arg) {
 	if ($arg === '--quick') {
 		$opts['quick'] = true;
+	} elseif ($arg === '--issue10') {
+		$opts['issue10'] = true;
 	} elseif (str_starts_with($arg, '--json=')) {
 		$opts['json'] = substr($arg, 7);
 	} elseif (str_starts_with($arg, '--only=')) {
@@ -49,7 +61,7 @@ foreach (array_slice($argv, 1) as $arg) {
 	} elseif (str_starts_with($arg, '--reps=')) {
 		$opts['reps'] = max(1, (int) substr($arg, 7));
 	} else {
-		fwrite(STDERR, "bench.php: unknown option $arg\nusage: php -d extension=iterpred.so bench/bench.php [--quick] [--json=FILE] [--only=SUBSTR] [--reps=N] [--clock=cpu|wall]\n");
+		fwrite(STDERR, "bench.php: unknown option $arg\nusage: php -d extension=iterpred.so bench/bench.php [--quick] [--issue10] [--json=FILE] [--only=SUBSTR] [--reps=N] [--clock=cpu|wall]\n");
 		exit(2);
 	}
 }
@@ -62,6 +74,8 @@ $CLOCK = $opts['clock'];
 $REPS = $opts['reps'] ?? ($opts['quick'] ? 3 : 11);
 $SAMPLE_NS = $opts['quick'] ? 2_000_000 : 4_000_000;   // a sample repeats the call until about this long
 $SIZES = [1_000, 100_000, 1_000_000];
+$FORM_N = 1_000_000;   // issue 10's forms: this size, no hit
+require __DIR__ . '/forms.php';
 
 // ---------------------------------------------------------------------------------------------
 // Environment and contender availability
@@ -122,6 +136,7 @@ $meta = [
 	'os' => php_uname('s') . ' ' . php_uname('r'),
 	'date' => gmdate('Y-m-d H:i:s') . ' UTC',
 	'quick' => $opts['quick'],
+	'sets' => $opts['issue10'] ? ['issue10'] : ['legacy', 'issue10'],
 	'reps' => $REPS,
 	'sample_ns' => $SAMPLE_NS,
 	'clock' => $CLOCK,
@@ -256,50 +271,6 @@ function contenders(string $cb, string $kind, array $have): array
 			}
 			return ['any', order($c)];
 
-		case 'is_string':   // all($xs, 'is_string'), 'is_int' on packed_int
-			if ($kind === 'packed_int') {
-				$fn = 'is_int';
-				$c['iterpred'] = static function ($xs) {
-					return all($xs, 'is_int');
-				};
-				$c['no call (info)'] = static function ($xs) {
-					foreach ($xs as $v) {
-						if (!is_int($v)) {
-							return false;
-						}
-					}
-					return true;
-				};
-			} else {
-				$fn = 'is_string';
-				$c['iterpred'] = static function ($xs) {
-					return all($xs, 'is_string');
-				};
-				$c['no call (info)'] = static function ($xs) {
-					foreach ($xs as $v) {
-						if (!is_string($v)) {
-							return false;
-						}
-					}
-					return true;
-				};
-			}
-			$c['userland'] = static function ($xs) use ($fn) {
-				foreach ($xs as $v) {
-					if (!$fn($v)) {
-						return false;
-					}
-				}
-				return true;
-			};
-			if ($have['nikic_iter']) {
-				$c['nikic/iter all'] = static function ($xs) use ($fn) {
-					return iter\all($fn, $xs);
-				};
-			}
-			// polyfill / engine array_all pass ($value, $key): a one-argument internal function throws there.
-			return ['all', order($c)];
-
 		case 'value_key':   // any($xs, $isNullKV, ARRAY_FILTER_USE_BOTH): PHP 8.4 array_any()'s work
 			$f = $isNullKV;
 			$g = $notNullKV;
@@ -350,7 +321,9 @@ function order(array $c): array
 	return $first + $c;
 }
 
-const CALLBACKS = ['none', 'closure', 'is_string', 'value_key'];
+// 0.1.0 also had 'is_string' here ('is_int' on packed ints) against the loop calling $fn($v): issue 10's
+// forms measure them now, against the check written inline ("dynamic call (info)" is that old loop).
+const CALLBACKS = ['none', 'closure', 'value_key'];
 
 // ---------------------------------------------------------------------------------------------
 // Timing
@@ -426,80 +399,121 @@ foreach ($notes as $note) {
 echo "medians of $REPS interleaved rounds, ", $CLOCK === 'cpu' ? 'CPU time (getrusage)' : 'wall time (hrtime)',
 	" in ns per walked element; (xR) = speed-up vs the userland loop\n\n";
 
+/** Times every contender of one case, interleaved; returns the results and the calls per sample. */
+function run_case(array $cs, $xs, ?Closure $make, int $walked): array
+{
+	global $SAMPLE_NS, $REPS, $CLOCK;
+	// Calls per sample, from one timed call of the userland loop.
+	$t1 = max(1, sample($cs['userland'], $xs, $make, 1)[1]);
+	$m = max(1, (int) ceil($SAMPLE_NS / $t1));
+	$names = array_keys($cs);
+	foreach ($names as $name) {   // warm-up round, not recorded (JIT compiles here)
+		sample($cs[$name], $xs, $make, $m);
+	}
+	$samples = array_fill_keys($names, []);
+	$walls = array_fill_keys($names, []);
+	$k = count($names);
+	for ($r = 0; $r < $REPS; $r++) {
+		for ($j = 0; $j < $k; $j++) {
+			$name = $names[($j + $r) % $k];
+			[$cpu, $wall] = sample($cs[$name], $xs, $make, $m);
+			$samples[$name][] = ($CLOCK === 'cpu' ? $cpu : $wall) / $m / $walked;
+			$walls[$name][] = $wall / $m / $walked;
+		}
+	}
+	$base = median($samples['userland']);
+	$res = [];
+	foreach ($names as $name) {
+		$med = median($samples[$name]);
+		$res[$name] = [
+			'median_ns' => $med,
+			'min_ns' => min($samples[$name]),
+			'max_ns' => max($samples[$name]),
+			'speedup' => $base / $med,
+			'wall_median_ns' => median($walls[$name]),
+			'samples' => array_map(static fn($s) => round($s, 4), $samples[$name]),
+		];
+	}
+	return [$res, $m];
+}
+
+/** Every contender must give the same, expected answer; exits 1 otherwise. */
+function check_answers(string $id, array $cs, $xs, ?Closure $make, bool $expected, string $question): void
+{
+	foreach ($cs as $name => $fn) {
+		$got = $fn($make ? $make() : $xs);
+		if ($got !== $expected) {
+			fwrite(STDERR, sprintf("\nbench.php: MISMATCH in %s: %s returned %s, expected %s (%s)\n",
+				$id, $name, var_export($got, true), var_export($expected, true), $question));
+			exit(1);
+		}
+	}
+}
+
+function print_case(string $id, array $res): void
+{
+	$line = sprintf('%-40s', $id);
+	foreach ($res as $name => $r) {
+		$line .= sprintf('  %s %s%s', $name, fmt_ns($r['median_ns']),
+			$name === 'userland' ? '' : sprintf(' (x%.2f)', $r['speedup']));
+	}
+	echo $line, "\n";
+}
+
 $cases = [];
 $t_start = hrtime(true);
-foreach ($SIZES as $n) {
-	foreach (KINDS as $kind) {
-		foreach ([false, true] as $early) {
-			$hitAt = $early ? intdiv($n, 100) : null;
-			$input = null;
-			foreach (CALLBACKS as $cb) {
-				$id = sprintf('%s/%s/%s/%s', $kind, $cb, $early ? 'early' : 'nohit', fmt_n($n));
-				if ($opts['only'] !== null && !str_contains($id, $opts['only'])) {
-					continue;
-				}
-				$input ??= build_input($kind, $n, $hitAt);
-				[$xs, $make] = $input;
-				[$question, $cs] = contenders($cb, $kind, $have);
-				$expected = $question === 'any' ? $early : !$early;
-				$walked = $early ? $hitAt + 1 : $n;
-
-				// Correctness first: every contender must give the same, expected answer.
-				foreach ($cs as $name => $fn) {
-					$got = $fn($make ? $make() : $xs);
-					if ($got !== $expected) {
-						fwrite(STDERR, sprintf("\nbench.php: MISMATCH in %s: %s returned %s, expected %s (%s)\n",
-							$id, $name, var_export($got, true), var_export($expected, true), $question));
-						exit(1);
+if (!$opts['issue10']) {
+	echo "legacy cases (0.1.0's): userland = the loop calling the same callback\n";
+	foreach ($SIZES as $n) {
+		foreach (KINDS as $kind) {
+			foreach ([false, true] as $early) {
+				$hitAt = $early ? intdiv($n, 100) : null;
+				$input = null;
+				foreach (CALLBACKS as $cb) {
+					$id = sprintf('%s/%s/%s/%s', $kind, $cb, $early ? 'early' : 'nohit', fmt_n($n));
+					if ($opts['only'] !== null && !str_contains($id, $opts['only'])) {
+						continue;
 					}
-				}
-
-				// Calls per sample, from one timed call of the userland loop.
-				$t1 = max(1, sample($cs['userland'], $xs, $make, 1)[1]);
-				$m = max(1, (int) ceil($SAMPLE_NS / $t1));
-				$names = array_keys($cs);
-				foreach ($names as $name) {   // warm-up round, not recorded (JIT compiles here)
-					sample($cs[$name], $xs, $make, $m);
-				}
-				$samples = array_fill_keys($names, []);
-				$walls = array_fill_keys($names, []);
-				$k = count($names);
-				for ($r = 0; $r < $REPS; $r++) {
-					for ($j = 0; $j < $k; $j++) {
-						$name = $names[($j + $r) % $k];
-						[$cpu, $wall] = sample($cs[$name], $xs, $make, $m);
-						$samples[$name][] = ($CLOCK === 'cpu' ? $cpu : $wall) / $m / $walked;
-						$walls[$name][] = $wall / $m / $walked;
-					}
-				}
-				$base = median($samples['userland']);
-				$res = [];
-				foreach ($names as $name) {
-					$med = median($samples[$name]);
-					$res[$name] = [
-						'median_ns' => $med,
-						'min_ns' => min($samples[$name]),
-						'max_ns' => max($samples[$name]),
-						'speedup' => $base / $med,
-						'wall_median_ns' => median($walls[$name]),
-						'samples' => array_map(static fn($s) => round($s, 4), $samples[$name]),
+					$input ??= build_input($kind, $n, $hitAt);
+					[$xs, $make] = $input;
+					[$question, $cs] = contenders($cb, $kind, $have);
+					$expected = $question === 'any' ? $early : !$early;
+					$walked = $early ? $hitAt + 1 : $n;
+					check_answers($id, $cs, $xs, $make, $expected, $question);
+					[$res, $m] = run_case($cs, $xs, $make, $walked);
+					$cases[] = [
+						'id' => $id, 'set' => 'legacy', 'kind' => $kind, 'callback' => $cb, 'hit' => $early ? 'early' : 'nohit',
+						'n' => $n, 'walked' => $walked, 'question' => $question, 'answer' => $expected,
+						'calls_per_sample' => $m, 'results' => $res,
 					];
+					print_case($id, $res);
 				}
-				$cases[] = [
-					'id' => $id, 'kind' => $kind, 'callback' => $cb, 'hit' => $early ? 'early' : 'nohit',
-					'n' => $n, 'walked' => $walked, 'question' => $question, 'answer' => $expected,
-					'calls_per_sample' => $m, 'results' => $res,
-				];
-
-				$line = sprintf('%-40s', $id);
-				foreach ($res as $name => $r) {
-					$line .= sprintf('  %s %s%s', $name, fmt_ns($r['median_ns']),
-						$name === 'userland' ? '' : sprintf(' (x%.2f)', $r['speedup']));
-				}
-				echo $line, "\n";
+				unset($input, $xs, $make);
 			}
-			unset($input, $xs, $make);
 		}
+	}
+	echo "\n";
+}
+
+echo "issue 10's callback forms: userland = the loop a user writes for the form (check inline / function by name / same closure)\n";
+foreach (iterpred_forms() as $form => [$group]) {
+	foreach (FORM_KINDS as $kind) {
+		$id = sprintf('%s/%s/nohit/%s', $kind, $form, fmt_n($FORM_N));
+		if ($opts['only'] !== null && !str_contains($id, $opts['only'])) {
+			continue;
+		}
+		[$xs, $make] = iterpred_form_input($form, $kind, $FORM_N);
+		[$question, $cs] = iterpred_form_contenders($form);
+		$expected = $question === 'all';
+		check_answers($id, $cs, $xs, $make, $expected, $question);
+		[$res, $m] = run_case($cs, $xs, $make, $FORM_N);
+		$cases[] = [
+			'id' => $id, 'set' => 'issue10', 'group' => $group, 'kind' => $kind, 'callback' => $form, 'hit' => 'nohit',
+			'n' => $FORM_N, 'walked' => $FORM_N, 'question' => $question, 'answer' => $expected,
+			'calls_per_sample' => $m, 'results' => $res,
+		];
+		print_case($id, $res);
+		unset($xs, $make);
 	}
 }
 $meta['seconds'] = round((hrtime(true) - $t_start) / 1e9, 1);
