@@ -42,6 +42,12 @@ if [ "$valgrind" = 1 ] && ! command -v valgrind >/dev/null; then
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >/dev/null \
 		|| { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >/dev/null; }
 fi
+# ext/gmp gives the tests an object whose bool cast fails; the system PHP loads Debian's module.
+if [ "$php_config" = php-config ] && [ ! -e "$(php-config --extension-dir 2>/dev/null)/gmp.so" ] && command -v apt-get >/dev/null; then
+	echo "test.sh: installing php8.2-gmp"
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-gmp >/dev/null \
+		|| { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-gmp >/dev/null; }
+fi
 
 # A fresh copy per leg: the work tree stays clean and legs never share object files.
 build=$(mktemp -d "${TMPDIR:-/tmp}/iterpred-$leg.XXXXXX")
