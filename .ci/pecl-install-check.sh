@@ -109,11 +109,13 @@ docs=$(pecl config-get doc_dir)/iterpred/examples
 count=0
 for example in "$docs"/*.php; do
 	[ -f "$example" ] || fail "pecl installed no examples into $docs"
+	# _show.php is the examples' helper, not an example.
+	[ "${example##*/_}" = "$example" ] || continue
 	echo "-- $example"
 	php "$example" || fail "$example"
 	count=$((count + 1))
 done
-shipped=$(find "$src/examples" -maxdepth 1 -name '*.php' | wc -l)
+shipped=$(find "$src/examples" -maxdepth 1 -name '*.php' ! -name '_*' | wc -l)
 [ "$count" = "$shipped" ] || fail "pecl installed $count examples, the tree has $shipped"
 
 echo "== composer sees ext-iterpred in the system PHP"

@@ -1,5 +1,6 @@
 <?php
 // Any Traversable works: an Iterator class, an IteratorAggregate, SPL iterators, infinite generators.
+require __DIR__ . '/_show.php';
 
 /** @implements Iterator<int, int> */
 final class Countdown implements Iterator
@@ -14,8 +15,8 @@ final class Countdown implements Iterator
     public function next(): void { $this->n--; }
 }
 
-var_dump(all(new Countdown(5), fn(int $n) => $n >= 0));
-var_dump(any(new ArrayObject(['x' => 0, 'y' => 3])));
+show(all(new Countdown(5), fn(int $n) => $n >= 0));
+show(any(new ArrayObject(['x' => 0, 'y' => 3])));
 
 /** @return Generator<int, int> */
 function naturals(): Generator
@@ -26,5 +27,5 @@ function naturals(): Generator
 }
 
 // Stops at 100: the answer is known, the infinite rest is never produced.
-var_dump(any(naturals(), fn(int $i) => $i * $i > 10_000));
-var_dump(all(new LimitIterator(naturals(), 0, 1000), fn(int $i) => $i < 1000));
+show(any(naturals(), fn(int $i) => $i * $i > 10_000));
+show(all(new LimitIterator(naturals(), 0, 1000), fn(int $i) => $i < 1000));
