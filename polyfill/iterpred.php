@@ -1,0 +1,384 @@
+<?php
+/*
+ * iterpred in PHP, for hosts without the extension: any(), all(), none(), array_every(), and
+ * array_any()/array_all() where PHP (< 8.4) has none, in the global namespace and as Iterpred\*.
+ * Each function is defined only where it is missing. The contract is the extension's (SPEC.md);
+ * README.md lists what userland cannot reproduce.
+ *
+ * No declare(strict_types): callbacks are called as the extension calls them, in weak mode.
+ */
+
+namespace Iterpred\Polyfill {
+
+if (!\enum_exists(Arg::class, false)) {
+    /** The default of a required parameter: "not passed", as the engine tells it apart. */
+    enum Arg
+    {
+        case Missing;
+    }
+}
+
+if (!\class_exists(Internal::class, false)) {
+    /** @internal */
+    final class Internal
+    {
+        private const USE_BOTH = \ARRAY_FILTER_USE_BOTH;
+        private const USE_KEY = \ARRAY_FILTER_USE_KEY;
+
+        /** @var array<string, bool> whether a file declares strict_types=1 */
+        private static array $strict = [];
+
+        /** any(), all(), none(): (iterable, ?callable = null, int = 0). */
+        public static function quantify(string $function, int $argc, mixed $iterable, mixed $callback, mixed $mode, bool $stopOn, bool $ifStopped): bool
+        {
+            try {
+                if ($argc < 1) {
+                    throw new \ArgumentCountError("$function() expects at least 1 argument, $argc given");
+                }
+                if ($argc > 3) {
+                    throw new \ArgumentCountError("$function() expects at most 3 arguments, $argc given");
+                }
+                self::iterable($function, 'iterable', $iterable);
+                $callback = self::callback($function, $callback, true);
+                if (!\is_int($mode)) {
+                    $mode = self::int($function, $mode);
+                }
+                if ($mode !== 0 && $mode !== self::USE_KEY && $mode !== self::USE_BOTH) {
+                    throw new \ValueError("$function(): Argument #3 (\$mode) must be 0, ARRAY_FILTER_USE_KEY or ARRAY_FILTER_USE_BOTH");
+                }
+                if ($mode === self::USE_BOTH && $callback === null) {
+                    throw new \ValueError("$function(): Argument #3 (\$mode) cannot be ARRAY_FILTER_USE_BOTH when no callback is given");
+                }
+                return self::walk($iterable, $callback, $mode, $stopOn) === $ifStopped;
+            } catch (\Throwable $e) {
+                throw self::disguise($e);
+            }
+        }
+
+        /** array_every(), array_any(), array_all(): (array|Traversable, callable), ($value, $key). */
+        public static function quantifyArray(string $function, int $argc, mixed $array, mixed $callback, bool $stopOn, bool $ifStopped): bool
+        {
+            try {
+                if ($argc !== 2) {
+                    throw new \ArgumentCountError("$function() expects exactly 2 arguments, $argc given");
+                }
+                self::iterable($function, 'array', $array);
+                $callback = self::callback($function, $callback, false);
+                return self::walk($array, $callback, self::USE_BOTH, $stopOn) === $ifStopped;
+            } catch (\Throwable $e) {
+                throw self::disguise($e);
+            }
+        }
+
+        /* The walk is foreach's: the same rewind/valid/current/key/next calls, getIterator() per
+         * level. What it borrows it lets go of as the extension does: the value is moved into the
+         * call ([$v, $v = null][0]) and the key released after the result, before next(). */
+        private static function walk(iterable $iterable, mixed $callback, int $mode, bool $stopOn): bool
+        {
+            if ($callback === null) {
+                if ($mode === 0) {
+                    foreach ($iterable as $v) {
+                        if ((bool) [$v, $v = null][0] === $stopOn) {
+                            return true;
+                        }
+                    }
+                } else {
+                    foreach ($iterable as $k => $v) {
+                        $v = null;
+                        if ((bool) [$k, $k = null][0] === $stopOn) {
+                            return true;
+                        }
+                    }
+                }
+                return false;
+            }
+            if ($mode === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($callback, [$v, $v = null][0]) === $stopOn) {
+                        return true;
+                    }
+                }
+            } elseif ($mode === self::USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($callback, $k);
+                    $k = null;
+                    if ($holds === $stopOn) {
+                        return true;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($callback, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === $stopOn) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /** Z_PARAM_ITERABLE: array or Traversable, else the engine's TypeError. */
+        private static function iterable(string $function, string $name, mixed $value): void
+        {
+            if ($value === Arg::Missing) {
+                throw new \ArgumentCountError("$function(): Argument #1 (\$$name) not passed");
+            }
+            if (!\is_iterable($value)) {
+                throw new \TypeError("$function(): Argument #1 (\$$name) must be of type Traversable|array, " . self::typeName($value) . ' given');
+            }
+        }
+
+        /*
+         * Z_PARAM_FUNC(_OR_NULL): the callable is resolved once, in the scope of the code that called
+         * the function (so its private methods and "self::"/"parent::" work as with the extension),
+         * and the engine's own words say why a value is not callable.
+         */
+        private static function callback(string $function, mixed $callback, bool $nullable): mixed
+        {
+            if ($callback instanceof \Closure || ($callback === null && $nullable)) {
+                return $callback;
+            }
+            if ($callback !== null && (\is_array($callback) || (\is_string($callback) && \str_contains($callback, '::')))) {
+                [$object, $scope] = self::callerScope();
+                $resolve = function (mixed $callback): \Closure {
+                    return \Closure::fromCallable($callback);
+                };
+                $resolve = $object !== null ? \Closure::bind($resolve, $object, $scope) : \Closure::bind(static fn (mixed $callback): \Closure => \Closure::fromCallable($callback), null, $scope);
+            } elseif ($callback !== null && \is_callable($callback)) {
+                return $callback;
+            } else {
+                $resolve = static fn (mixed $callback): \Closure => \Closure::fromCallable($callback);
+            }
+            try {
+                return $resolve($callback);
+            } catch (\TypeError $e) {
+                $why = \preg_replace('/^Failed to create closure from callable: /', '', $e->getMessage());
+                throw new \TypeError("$function(): Argument #2 (\$callback) must be a valid callback" . ($nullable ? ' or null, ' : ', ') . $why);
+            }
+        }
+
+        /** The object and class scope of the nearest user code that called into the polyfill. */
+        private static function callerScope(): array
+        {
+            $frames = \debug_backtrace(\DEBUG_BACKTRACE_PROVIDE_OBJECT);
+            /* 0: callerScope, 1: callback, 2: quantify*, 3: the public function, 4: who called it. */
+            for ($i = 4; isset($frames[$i]); $i++) {
+                $frame = $frames[$i];
+                $name = $frame['function'];
+                if (\in_array($name, ['include', 'include_once', 'require', 'require_once'], true)) {
+                    continue;
+                }
+                if (isset($frame['class'])) {
+                    if (\str_contains($name, '{closure}') || !(new \ReflectionMethod($frame['class'], $name))->isInternal()) {
+                        return [$frame['object'] ?? null, $frame['class']];
+                    }
+                } elseif (\str_contains($name, '{closure}') || !\function_exists($name) || !(new \ReflectionFunction($name))->isInternal()) {
+                    return [$frame['object'] ?? null, null];
+                }
+            }
+            return [null, null];
+        }
+
+        /* Z_PARAM_LONG for $mode: weak mode converts as the engine does (intdiv() has the same
+         * Z_PARAM_LONG), strict mode takes an int only; which one is the calling file's declare. */
+        private static function int(string $function, mixed $mode): int
+        {
+            $prefix = "$function(): Argument #3 (\$mode) must be of type int, ";
+            if (self::callerIsStrict()) {
+                throw new \TypeError($prefix . self::typeName($mode) . ' given');
+            }
+            if ($mode === null) {
+                \trigger_error("$function(): Passing null to parameter #3 (\$mode) of type int is deprecated", \E_USER_DEPRECATED);
+                return 0;
+            }
+            try {
+                return \intdiv($mode, 1);
+            } catch (\TypeError $e) {
+                throw new \TypeError($prefix . self::typeName($mode) . ' given');
+            }
+        }
+
+        private static function callerIsStrict(): bool
+        {
+            /* 0: callerIsStrict, 1: int, 2: quantify, 3: the public function, called from file:line. */
+            $file = \debug_backtrace(\DEBUG_BACKTRACE_IGNORE_ARGS, 4)[3]['file'] ?? null;
+            if ($file === null || !\is_file($file)) {
+                return false;
+            }
+            return self::$strict[$file] ??= (bool) \preg_match(
+                '~^(?:#![^\n]*\n)?\s*<\?php(?:\s|/\*.*?\*/|(?://|#)[^\n]*)*declare\s*\([^)]*\bstrict_types\s*=\s*1\b~si',
+                (string) \file_get_contents($file, false, null, 0, 8192)
+            );
+        }
+
+        /** The engine's name for a value's type in a TypeError, on this PHP version. */
+        private static function typeName(mixed $value): string
+        {
+            if (\is_object($value)) {
+                return \get_class($value);
+            }
+            if (\is_array($value)) {
+                return 'array';
+            }
+            try {
+                \iterator_to_array($value);
+            } catch (\TypeError $e) {
+                return \substr($e->getMessage(), \strlen('iterator_to_array(): Argument #1 ($iterator) must be of type Traversable|array, '), -\strlen(' given'));
+            }
+            return \get_debug_type($value);
+        }
+
+        /*
+         * An exception leaving the polyfill looks as if it left the extension's internal function:
+         * the polyfill's frames go from its trace (a callback's frame keeps no file and line, as
+         * "[internal function]"), one made in the polyfill is located at the call, and the
+         * engine's "called in <polyfill> on line N" for a callback's arguments is dropped.
+         */
+        private static function disguise(\Throwable $e): \Throwable
+        {
+            for ($t = $e; $t !== null; $t = $t->getPrevious()) {
+                self::relocate($t);
+            }
+            return $e;
+        }
+
+        private static function relocate(\Throwable $e): void
+        {
+            $base = $e instanceof \Exception ? \Exception::class : \Error::class;
+            $property = static fn (string $name): \ReflectionProperty => new \ReflectionProperty($base, $name);
+            $trace = [];
+            foreach ($e->getTrace() as $frame) {
+                if (($frame['class'] ?? null) === self::class) {
+                    continue;
+                }
+                if (($frame['file'] ?? null) === __FILE__) {
+                    unset($frame['file'], $frame['line']);
+                }
+                $trace[] = $frame;
+            }
+            $property('trace')->setValue($e, $trace);
+            if ($e->getFile() === __FILE__) {
+                foreach ($trace as $frame) {
+                    if (isset($frame['file'])) {
+                        $property('file')->setValue($e, $frame['file']);
+                        $property('line')->setValue($e, $frame['line']);
+                        break;
+                    }
+                }
+            }
+            $message = $e->getMessage();
+            if (\str_contains($message, __FILE__)) {
+                $quoted = \preg_quote(__FILE__, '/');
+                $property('message')->setValue($e, \preg_replace(
+                    ["/, called in $quoted on line \\d+/", "/ passed in $quoted on line \\d+ and /"],
+                    ['', ' passed and '],
+                    $message
+                ));
+            }
+        }
+    }
+}
+
+}
+
+namespace Iterpred {
+
+use Iterpred\Polyfill\Arg;
+use Iterpred\Polyfill\Internal;
+
+if (!\function_exists(__NAMESPACE__ . '\any')) {
+    function any(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, true);
+    }
+}
+
+if (!\function_exists(__NAMESPACE__ . '\all')) {
+    function all(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, false, false);
+    }
+}
+
+if (!\function_exists(__NAMESPACE__ . '\none')) {
+    function none(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, false);
+    }
+}
+
+if (!\function_exists(__NAMESPACE__ . '\array_every')) {
+    function array_every(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+    }
+}
+
+if (!\function_exists(__NAMESPACE__ . '\array_any')) {
+    function array_any(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, true, true);
+    }
+}
+
+if (!\function_exists(__NAMESPACE__ . '\array_all')) {
+    function array_all(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+    }
+}
+
+}
+
+// @global-begin (tests/fuzz loads a copy of this file without the global functions)
+namespace {
+
+use Iterpred\Polyfill\Arg;
+use Iterpred\Polyfill\Internal;
+
+if (!\function_exists('any')) {
+    function any(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, true);
+    }
+}
+
+if (!\function_exists('all')) {
+    function all(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, false, false);
+    }
+}
+
+if (!\function_exists('none')) {
+    function none(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
+    {
+        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, false);
+    }
+}
+
+if (!\function_exists('array_every')) {
+    function array_every(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+    }
+}
+
+/* PHP 8.4 and later have their own (arrays only): they stand, as with the extension. */
+if (!\function_exists('array_any')) {
+    function array_any(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, true, true);
+    }
+}
+
+if (!\function_exists('array_all')) {
+    function array_all(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
+    {
+        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+    }
+}
+
+}
