@@ -2,7 +2,7 @@
 # Instructions per element, iterpred vs the userland foreach loop, from valgrind --tool=callgrind.
 # Instruction counts do not depend on what else the machine runs, unlike times.
 #
-#   bash bench/callgrind.sh --ext=PATH/iterpred.so [--php=BIN | --chroot=DIR] [--n=100000] [--out=DIR] [--jit] [--breakdown]
+#   bash bench/callgrind.sh --ext=PATH/iterpred.so [--php=BIN | --chroot=DIR] [--n=20000] [--out=DIR] [--jit] [--breakdown]
 #                           [--cases=all|legacy|issue10|CASE,CASE...] [--who=iterpred[,userland[,engine]]] [--jobs=N]
 #
 # --chroot=DIR runs the PHP of a Debian chroot (e.g. /opt/iterpred-php/chroot-8.4, see .ci/chroot-php.sh)
@@ -33,7 +33,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 php=php
 chroot_dir=
 ext=
-n=100000
+n=20000
 out=$here/out/callgrind
 jit=0
 breakdown=0

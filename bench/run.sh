@@ -1,7 +1,20 @@
 #!/usr/bin/env bash
 # The whole benchmark: builds iterpred, runs every part, writes bench/RESULTS.md and bench/chart.svg.
 #
-#   bash bench/run.sh [--quick] [--no-84] [--no-callgrind]
+#   bash bench/run.sh [--quick] [--issue10] [--ext=PATH/iterpred.so] [--no-84] [--no-callgrind]
+#
+# Quick iteration on issue 10 (engine predicates, internal functions, closures against the loop a user
+# writes), side by side with 0.1.0:
+#
+#   bash bench/run.sh --issue10 --quick
+#
+# builds the working tree (uncommitted C changes included), runs only issue 10's cases (bench.php --issue10,
+# JIT off and tracing; callgrind.sh --cases=issue10 --who=iterpred, JIT off and tracing) and writes
+# bench/out/issue10/RESULTS.md and chart.svg: times against the honest loop, iterpred's instructions per
+# element against bench/baseline-0.1.0.json (the loops' counts come from there too: they do not depend on
+# the extension), the targets of issue 10 met or missed. It leaves bench/RESULTS.md and bench/chart.svg alone.
+# Takes about 5 minutes on an idle 2-core machine (callgrind is most of it; --no-callgrind: 1-2 minutes).
+# --ext=PATH uses an iterpred.so built already instead of building one (system PHP only; implies --no-84).
 #
 #  1. composer install in bench/ (symfony/polyfill-php84) when bench/vendor is missing
 #  2. builds iterpred for the system PHP in a temporary copy (scripts/build.sh --dir)
@@ -13,7 +26,8 @@
 #  6. report.php -> bench/RESULTS.md, chart.php -> bench/chart.svg (and bench/out/chart.png via rsvg-convert
 #     when it is installed, to look at)
 # Raw outputs (JSON, callgrind files, logs) are in bench/out/. The timed parts run one after the other;
-# only the callgrind runs (instruction counts, insensitive to load) run two at a time.
+# only the callgrind runs (instruction counts, insensitive to load) run two at a time. callgrind.sh runs
+# 43 cases x 2 contenders x 2 JIT modes x 2 runs; about 15 minutes on an idle 2-core machine.
 # --quick: fewer rounds, sizes up to 1e6 all the same, memory.php up to 1e6 (for development).
 set -euo pipefail
 shopt -s inherit_errexit
@@ -22,16 +36,22 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
 out=$here/out
 quick=
+issue10=
+ext=
 with84=1
 callgrind=1
 for arg in "$@"; do
 	case "$arg" in
 		--quick) quick=--quick ;;
+		--issue10) issue10=--issue10 ;;
+		--ext=*) ext=${arg#*=}; with84=0 ;;
 		--no-84) with84=0 ;;
 		--no-callgrind) callgrind=0 ;;
 		*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
 	esac
 done
+
+if [ -n "$issue10" ]; then out=$here/out/issue10; fi
 
 log() { printf '[bench] %s\n' "$*" >&2; }
 t_start=$SECONDS
@@ -59,8 +79,13 @@ if [ ! -f "$here/vendor/autoload.php" ]; then
 fi
 
 # ---- 2. build for the system PHP ----
-log "building iterpred for the system PHP"
-so=$(bash "$repo/scripts/build.sh" --dir="$tmp/system" | tail -n1)
+if [ -n "$ext" ]; then
+	so=$(realpath "$ext")
+	log "using $so"
+else
+	log "building iterpred for the system PHP"
+	so=$(bash "$repo/scripts/build.sh" --dir="$tmp/system" | tail -n1)
+fi
 [ -f "$so" ] || { echo "run.sh: build.sh gave no .so ($so)" >&2; exit 1; }
 ver=$(php -r 'echo PHP_MAJOR_VERSION, ".", PHP_MINOR_VERSION;')
 jit_on=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
@@ -73,9 +98,9 @@ check_jit() {
 
 # ---- 3. bench.php, system PHP ----
 log "bench.php, PHP $ver, JIT off"
-php -d "extension=$so" -d opcache.enable_cli=0 "$here/bench.php" $quick --json="$out/bench-$ver-off.json" | tee "$out/bench-$ver-off.txt"
+php -d "extension=$so" -d opcache.enable_cli=0 "$here/bench.php" $quick $issue10 --json="$out/bench-$ver-off.json" | tee "$out/bench-$ver-off.txt"
 log "bench.php, PHP $ver, opcache.jit=tracing"
-php -d "extension=$so" "${jit_on[@]}" "$here/bench.php" $quick --json="$out/bench-$ver-on.json" | tee "$out/bench-$ver-on.txt"
+php -d "extension=$so" "${jit_on[@]}" "$here/bench.php" $quick $issue10 --json="$out/bench-$ver-on.json" | tee "$out/bench-$ver-on.txt"
 check_jit "$out/bench-$ver-on.json"
 
 # ---- 4. PHP 8.4 in the chroot ----
@@ -100,37 +125,48 @@ if [ "$with84" = 1 ]; then
 		so84=$work84/modules/iterpred.so
 		[ -f "$so84" ] || { echo "run.sh: no $so84 after the 8.4 build" >&2; exit 1; }
 		log "bench.php, PHP 8.4, JIT off"
-		in84 "php -d extension=$inside/modules/iterpred.so -d opcache.enable_cli=0 bench/bench.php $quick --json=bench/out-84-off.json" \
+		in84 "php -d extension=$inside/modules/iterpred.so -d opcache.enable_cli=0 bench/bench.php $quick $issue10 --json=bench/out-84-off.json" \
 			| tee "$out/bench-8.4-off.txt"
 		log "bench.php, PHP 8.4, opcache.jit=tracing"
-		in84 "php -d extension=$inside/modules/iterpred.so ${jit_on[*]} bench/bench.php $quick --json=bench/out-84-on.json" \
+		in84 "php -d extension=$inside/modules/iterpred.so ${jit_on[*]} bench/bench.php $quick $issue10 --json=bench/out-84-on.json" \
 			| tee "$out/bench-8.4-on.txt"
 		cp "$work84/bench/out-84-off.json" "$out/bench-8.4-off.json"
 		cp "$work84/bench/out-84-on.json" "$out/bench-8.4-on.json"
 		check_jit "$out/bench-8.4-on.json"
+		if [ -z "$issue10" ]; then
 		log "memory.php, PHP 8.4"
 		in84 "php -d extension=$inside/modules/iterpred.so bench/memory.php $quick --json=bench/out-84-memory.json" \
 			>"$out/memory-8.4.md" || { cat "$out/memory-8.4.md"; echo "run.sh: memory.php failed on PHP 8.4" >&2; exit 1; }
 		cp "$work84/bench/out-84-memory.json" "$out/memory-8.4.json"
+		fi
 	else
 		log "no PHP 8.4 chroot at $ch84 (bash .ci/chroot-php.sh 8.4 makes one): no PHP 8.4 / engine array_any figures"
 	fi
 fi
 
 # ---- 5. memory and callgrind ----
-log "memory.php, PHP $ver"
-php -d "extension=$so" "$here/memory.php" $quick --json="$out/memory-$ver.json" >"$out/memory-$ver.md" \
-	|| { cat "$out/memory-$ver.md"; echo "run.sh: memory.php failed" >&2; exit 1; }
-cat "$out/memory-$ver.md"
+if [ -z "$issue10" ]; then
+	log "memory.php, PHP $ver"
+	php -d "extension=$so" "$here/memory.php" $quick --json="$out/memory-$ver.json" >"$out/memory-$ver.md" \
+		|| { cat "$out/memory-$ver.md"; echo "run.sh: memory.php failed" >&2; exit 1; }
+	cat "$out/memory-$ver.md"
+fi
+# Full run: every case, iterpred and the loops; --issue10: issue 10's cases, iterpred only (the loops'
+# counts are the baseline's).
+cg_args=(--jit --breakdown)
+if [ -n "$issue10" ]; then cg_args=(--jit --cases=issue10 --who=iterpred); fi
+# Both PHPs' callgrinds run at once when there are two; one PHP alone gets two valgrinds at a time.
+cg_jobs=2
+if [ -n "$so84" ]; then cg_jobs=1; fi
 
 if [ "$callgrind" = 1 ]; then
 	if command -v valgrind >/dev/null; then
 		log "callgrind.sh (instruction counts), PHP $ver${so84:+ and 8.4}"
-		bash "$here/callgrind.sh" --ext="$so" --out="$out/callgrind-$ver" --jit --breakdown >"$out/callgrind-$ver.md" 2>"$out/callgrind-$ver.log" &
+		bash "$here/callgrind.sh" --ext="$so" --out="$out/callgrind-$ver" "${cg_args[@]}" --jobs=$cg_jobs >"$out/callgrind-$ver.md" 2>"$out/callgrind-$ver.log" &
 		pid_a=$!
 		pid_b=
 		if [ -n "$so84" ]; then
-			bash "$here/callgrind.sh" --ext="$so84" --chroot="$ch84" --out="$out/callgrind-8.4" --jit --breakdown \
+			bash "$here/callgrind.sh" --ext="$so84" --chroot="$ch84" --out="$out/callgrind-8.4" "${cg_args[@]}" --jobs=$cg_jobs \
 				>"$out/callgrind-8.4.md" 2>"$out/callgrind-8.4.log" &
 			pid_b=$!
 		fi
@@ -146,9 +182,12 @@ if [ "$callgrind" = 1 ]; then
 fi
 
 # ---- 6. RESULTS.md and chart.svg ----
-php "$here/report.php" "$out" "$here/RESULTS.md"
-php "$here/chart.php" "$here/chart.svg" "$out"/bench-*.json
+results=$here/RESULTS.md
+chart=$here/chart.svg
+if [ -n "$issue10" ]; then results=$out/RESULTS.md; chart=$out/chart.svg; fi
+php "$here/report.php" "$out" "$results"
+php "$here/chart.php" "$chart" "$out"/bench-*.json
 if command -v rsvg-convert >/dev/null; then
-	rsvg-convert -o "$out/chart.png" "$here/chart.svg" && log "rendered $out/chart.png"
+	rsvg-convert -o "$out/chart.png" "$chart" && log "rendered $out/chart.png"
 fi
-log "done in $((SECONDS - t_start)) s: $here/RESULTS.md, $here/chart.svg"
+log "done in $((SECONDS - t_start)) s: $results, $chart"
