@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Builds iterpred with -Wall -Wextra -Werror; prints the path of iterpred.so on its last line.
 #
-#   bash scripts/build.sh [--php-config=PATH] [--dir=DIR] [--sanitize]
+#   bash scripts/build.sh [--php-config=PATH] [--dir=DIR] [--cc=COMPILER] [--sanitize]
 #
 # --dir builds in a copy of the sources at DIR (default: in the source tree itself).
+# --cc builds with another C compiler, e.g. --cc=clang (default: the one PHP was built with).
 # --sanitize instruments the extension with ASan and UBSan, for a PHP built with them.
 # Against the system PHP it installs php8.2-dev first when phpize is missing.
 set -euo pipefail
 
 php_config=php-config
 dir=
+cc=
 cflags="-O2 -g -Wall -Wextra -Werror"
 ldflags=
 
@@ -17,6 +19,7 @@ for arg in "$@"; do
 	case "$arg" in
 		--php-config=*) php_config=${arg#*=} ;;
 		--dir=*) dir=${arg#*=} ;;
+		--cc=*) cc=${arg#*=} ;;
 		--sanitize)
 			# The flags PHP's own --enable-address-sanitizer --enable-undefined-sanitizer build uses.
 			cflags="$cflags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-sanitize=object-size -fno-omit-frame-pointer"
@@ -39,6 +42,10 @@ if ! command -v "$php_config" >/dev/null || ! command -v make >/dev/null; then
 	apt-get install -y -qq --no-install-recommends php8.2-dev php8.2-cli make >/dev/null
 fi
 php_config=$(command -v "$php_config")
+if [ -n "$cc" ]; then
+	command -v "$cc" >/dev/null || { echo "build.sh: compiler $cc not found" >&2; exit 1; }
+	export CC=$cc
+fi
 # Debian installs them side by side as php-config8.2 / phpize8.2.
 phpize=$(dirname "$php_config")/$(basename "$php_config" | sed 's/php-config/phpize/')
 

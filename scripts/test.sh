@@ -8,6 +8,7 @@
 #     --no-valgrind       skip the valgrind run
 #     --no-jit            skip the JIT run
 #     --asan              for a PHP built with ASan/UBSan: instrument the extension, run-tests --asan
+#     --cc=COMPILER       build with another C compiler (e.g. clang)
 #     --leg=NAME          label for the summary line (default: release)
 #     --summary=FILE      append "leg|php|passed|failed|skipped|leaked" per run to FILE
 #                         (or set SUMMARY_FILE)
@@ -21,6 +22,7 @@ valgrind=1
 jit=1
 leg=release
 asan=0
+cc=
 summary=${SUMMARY_FILE:-}
 
 for arg in "$@"; do
@@ -29,6 +31,7 @@ for arg in "$@"; do
 		--no-valgrind) valgrind=0 ;;
 		--no-jit) jit=0 ;;
 		--asan) asan=1 ;;
+		--cc=*) cc=${arg#*=} ;;
 		--leg=*) leg=${arg#*=} ;;
 		--summary=*) summary=${arg#*=} ;;
 		*) echo "test.sh: unknown option $arg" >&2; exit 2 ;;
@@ -56,6 +59,7 @@ fi
 build=$(mktemp -d "${TMPDIR:-/tmp}/iterpred-$leg.XXXXXX")
 trap 'rm -rf "$build"' EXIT
 build_args=(--php-config="$php_config" --dir="$build")
+[ -z "$cc" ] || build_args+=(--cc="$cc")
 run_args=()
 if [ "$asan" = 1 ]; then
 	build_args+=(--sanitize)
