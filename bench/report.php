@@ -5,8 +5,13 @@
  *   callgrind-X.Y.md, callgrind-X.Y/ir.tsv  callgrind.sh's markdown and numbers
  *   memory-X.Y.md, memory-X.Y.json         memory.php's markdown and numbers
  *
+ *   bench/baseline-0.1.0.json               0.1.0's instructions per element (bench/baseline.php)
+ *
  *   php bench/report.php OUT_DIR RESULTS.md
  *
+ * First issue 10's headline: every callback form (bench/forms.php) against the loop a user writes for it,
+ * times and instructions per element beside 0.1.0's, and issue 10's targets met or missed; then 0.1.0's
+ * targets and tables (the "legacy" cases). Runs of bench.php --issue10 have only the first part.
  * Every target of the benchmark issue gets a row with the measured figure and "met" or "missed"; a missed
  * row carries the reason, with the callgrind figures that explain it where there are some.
  */
@@ -34,6 +39,38 @@ if (!$bench) {
 	exit(1);
 }
 ksort($bench);
+// $all: every run; $bench: the legacy cases only (runs without any dropped); $f10[php][mode]["kind/form"]: issue 10's.
+$all = $bench;
+$bench = [];
+$f10 = [];
+foreach ($all as $php => $modes) {
+	foreach ($modes as $m => $d) {
+		$legacy = [];
+		foreach ($d['cases'] as $c) {
+			if (($c['set'] ?? 'legacy') === 'issue10') {
+				$f10[$php][$m][$c['kind'] . '/' . $c['callback']] = $c;
+			} else {
+				$legacy[] = $c;
+			}
+		}
+		if ($legacy) {
+			$bench[$php][$m] = ['cases' => $legacy] + $d;
+		}
+	}
+}
+// 0.1.0's instruction counts: $base[php][case][who][jit].
+$baseFile = __DIR__ . '/baseline-0.1.0.json';
+$baseline = is_file($baseFile) ? json_decode((string) file_get_contents($baseFile), true) : null;
+$base = [];
+foreach ($baseline['callgrind'] ?? [] as $php => $b) {
+	foreach ($b['ir'] as $case => $whos) {
+		foreach ($whos as $who => $js) {
+			foreach ($js as $j => $v) {
+				$base[$php][$case][$who][(int) $j] = (float) $v;
+			}
+		}
+	}
+}
 $ir = [];      // [php][case][who][jit] => Ir/element
 $irN = [];
 $breakdown = [];   // [php][case][who] => [fn => Ir]
@@ -356,7 +393,7 @@ foreach ($bench as $php => $modes) {
 // ---------------------------------------------------------------------------------------------
 // Write
 // ---------------------------------------------------------------------------------------------
-$first = reset($bench);
+$first = reset($all);
 $meta0 = reset($first)['meta'];
 $md = [];
 $md[] = '# iterpred benchmark results';
@@ -367,7 +404,7 @@ $md[] = '| | |';
 $md[] = '|---|---|';
 $md[] = sprintf('| date | %s |', $meta0['date']);
 $md[] = sprintf('| machine | %s, %s cores, %s |', $meta0['cpu'], $meta0['cores'] ?? '?', $meta0['os']);
-foreach ($bench as $php => $modes) {
+foreach ($all as $php => $modes) {
 	foreach ($modes as $m => $d) {
 		$mt = $d['meta'];
 		$md[] = sprintf('| PHP %s %s, JIT %s | iterpred %s; contenders: iterpred, userland loop%s%s%s; %d rounds per case, %s clock, %.0f s; load average %.2f → %.2f%s |',
@@ -380,7 +417,7 @@ foreach ($bench as $php => $modes) {
 }
 $md[] = '';
 $notes = [];
-foreach ($bench as $modes) {
+foreach ($all as $modes) {
 	foreach ($modes as $d) {
 		foreach ($d['meta']['notes'] as $note) {
 			$notes[$note] = true;
@@ -401,20 +438,23 @@ $md[] = 'the callgrind instruction counts do not move at all and are the figures
 $md[] = 'Speed-up = userland loop time / contender time for the same case (above 1 = faster than the loop). Early hit: the';
 $md[] = 'deciding element is at index n/100, so n/100 + 1 elements are walked.';
 $md[] = '';
-$met = count(array_filter($rows, fn($r) => $r[5] === '**met**'));
-$missed = array_values(array_filter($rows, fn($r) => $r[5] === '**missed**'));
-$md[] = '## Targets';
-$md[] = '';
-$md[] = sprintf('%d target rows met, %d missed%s. Rows marked "information" are context for a target, not targets.', $met, count($missed),
-	$missed ? ': ' . implode('; ', array_map(fn($r) => sprintf('%s (PHP %s, JIT %s, %s)', preg_replace('/:.*$/u', '', $r[0]), $r[1], $r[2],
-		preg_replace('/;.*$/', '', $r[3])), $missed)) : '');
-$md[] = '';
-$md[] = '| target | PHP | JIT | measured | required | status | reason / note |';
-$md[] = '|--------|-----|-----|----------|----------|--------|---------------|';
-foreach ($rows as $r) {
-	$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
+$md = array_merge($md, issue10_section($f10, $ir, $base, $baseline, $irN));
+if ($bench) {
+	$met = count(array_filter($rows, fn($r) => $r[5] === '**met**'));
+	$missed = array_values(array_filter($rows, fn($r) => $r[5] === '**missed**'));
+	$md[] = '## Targets of 0.1.0 (legacy cases)';
+	$md[] = '';
+	$md[] = sprintf('%d target rows met, %d missed%s. Rows marked "information" are context for a target, not targets.', $met, count($missed),
+		$missed ? ': ' . implode('; ', array_map(fn($r) => sprintf('%s (PHP %s, JIT %s, %s)', preg_replace('/:.*$/u', '', $r[0]), $r[1], $r[2],
+			preg_replace('/;.*$/', '', $r[3])), $missed)) : '');
+	$md[] = '';
+	$md[] = '| target | PHP | JIT | measured | required | status | reason / note |';
+	$md[] = '|--------|-----|-----|----------|----------|--------|---------------|';
+	foreach ($rows as $r) {
+		$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
+	}
+	$md[] = '';
 }
-$md[] = '';
 
 // Medians at the largest size, no hit and early hit.
 $ORDER = ['iterpred', 'iterpred array_every', 'userland', 'no call (info)', 'polyfill array_any', 'nikic/iter any', 'nikic/iter all', 'engine array_any', 'engine array_all'];
@@ -499,3 +539,208 @@ if (file_put_contents($outFile, implode("\n", $md)) === false) {
 	exit(1);
 }
 echo "wrote $outFile\n";
+
+// ---------------------------------------------------------------------------------------------
+// Issue 10: every callback form against the loop a user writes for it
+// ---------------------------------------------------------------------------------------------
+/** Markdown lines: the headline table per PHP, issue 10's targets, instructions per element vs 0.1.0. */
+function issue10_section(array $f10, array $ir, array $base, ?array $baseline, array $irN): array
+{
+	require_once __DIR__ . '/forms.php';
+	$forms = iterpred_forms();
+	$groupLabel = ['predicate' => 'engine type predicate', 'internal' => 'internal function', 'closure' => 'closure'];
+	$phps = array_keys($f10);
+	foreach ($ir as $php => $cs) {
+		foreach ($cs as $case => $_) {
+			if (str_contains($case, '@')) {
+				$phps[] = $php;
+			}
+		}
+	}
+	$phps = array_values(array_unique($phps));
+	sort($phps);
+	$md = [];
+	if (!$phps) {
+		return $md;
+	}
+	$bv = $baseline ? sprintf('%s (%s)', $baseline['version'], substr($baseline['commit'], 0, 7)) : '0.1.0';
+	// Ir of a contender: this run's, or for the loops (which do not depend on the extension) the baseline run's.
+	$irOf = static function (string $php, string $case, string $who, int $j) use ($ir, $base): ?float {
+		return $ir[$php][$case][$who][$j] ?? ($who !== 'iterpred' ? ($base[$php][$case][$who][$j] ?? null) : null);
+	};
+	$f0 = static fn(?float $v): string => $v === null ? '–' : ($v >= 100 ? sprintf('%.0f', $v) : sprintf('%.1f', $v));
+
+	$md[] = '## Issue 10: each callback form against the loop a user writes for it';
+	$md[] = '';
+	$md[] = 'The baseline of every ratio is the loop a user writes for that callback form (bench/forms.php): for engine type';
+	$md[] = 'predicates the check written inline (`foreach ($xs as $v) if (!is_int($v)) return false;`: is_int, is_string and';
+	$md[] = 'is_null compile to a type-check opcode, no call; is_numeric stays a direct internal call); for other internal';
+	$md[] = 'functions the function called by name (`if (!trim($v))`; strlen compiles to its own opcode); for closures the';
+	$md[] = 'loop calling the same closure. Information columns: the loop calling `$fn($v)` with `$fn = \'is_int\'` (the';
+	$md[] = 'baseline 0.1.0\'s benchmark used) and, for closures, the condition written inline. 1e6 elements, no hit';
+	$md[] = '(everything walked), medians of interleaved rounds (CPU time). Instructions per element: callgrind, '
+		. sprintf('%s elements; iterpred now · the loop · iterpred %s (the loop\'s count is the baseline run\'s where this run measured iterpred only).', isset($irN[$phps[0]]) ? nfmt($irN[$phps[0]]) : '20,000', $bv);
+	$md[] = '';
+
+	$rows = [];
+	$row = static function (string $target, string $php, string $jit, string $measured, string $required, ?bool $met) use (&$rows) {
+		$rows[] = [$target, $php, $jit, $measured, $required, $met === null ? 'not measured' : ($met ? '**met**' : '**missed**')];
+	};
+
+	foreach ($phps as $php) {
+		$modes = $f10[$php] ?? [];
+		$md[] = sprintf('### PHP %s', $php);
+		$md[] = '';
+		$md[] = '| callback form | input | the loop a user writes | JIT off: iterpred vs the loop | `$fn($v)` / inline (info) | Ir/element: iterpred · loop · ' . $bv
+			. ' | tracing JIT: iterpred vs the loop | `$fn($v)` / inline (info) | Ir/element: iterpred · loop · ' . $bv . ' |';
+		$md[] = '|---------------|-------|------------------------|------:|------:|------:|------:|------:|------:|';
+		foreach ($forms as $form => [$group, $q, $vals, $hit, $label, $loop]) {
+			foreach (FORM_KINDS as $kind) {
+				$case = "$form@$kind";
+				$cells = [sprintf('`%s` (%s)', $label, $groupLabel[$group]), $kind . ($vals === 'int' ? ', ints' : ($vals === 'digits' ? ', digit strings' : ', strings')), "`$loop`"];
+				$any = false;
+				foreach (['off' => 0, 'on' => 1] as $m => $j) {
+					$c = $modes[$m]["$kind/$form"] ?? null;
+					if ($c) {
+						$any = true;
+						$it = $c['results']['iterpred'];
+						$cells[] = sprintf('%s (%s vs %s)', $it['speedup'] < 1 ? '**' . x($it['speedup']) . '**' : x($it['speedup']),
+							ns($it['median_ns']), ns($c['results']['userland']['median_ns']));
+						$info = $c['results']['dynamic call (info)'] ?? $c['results']['inline (info)'] ?? null;
+						$cells[] = $info ? x($info['speedup']) : '';
+					} else {
+						$cells[] = '';
+						$cells[] = '';
+					}
+					$a = $irOf($php, $case, 'iterpred', $j);
+					$b = $irOf($php, $case, 'userland', $j);
+					$o = $base[$php][$case]['iterpred'][$j] ?? null;
+					$any = $any || $a !== null || $o !== null;
+					$cells[] = sprintf('%s · %s · %s%s', $f0($a), $f0($b), $f0($o), ($a !== null && $o) ? sprintf(' (%s)', x($a / $o)) : '');
+				}
+				if ($any) {
+					$md[] = '| ' . implode(' | ', $cells) . ' |';
+				}
+			}
+		}
+		$md[] = '';
+
+		// Targets.
+		foreach (['off' => 0, 'on' => 1] as $m => $j) {
+			$jn = jitname($m);
+			$cs = $modes[$m] ?? [];
+			// speed-ups (times; callgrind loop/iterpred when there are no times) of a form on some kinds.
+			$ratios = static function (string $form, array $kinds) use ($cs, $irOf, $php, $j): array {
+				$r = [];
+				foreach ($kinds as $k) {
+					if (isset($cs["$k/$form"])) {
+						$r[$k] = [$cs["$k/$form"]['results']['iterpred']['speedup'], 'time'];
+					} else {
+						$a = $irOf($php, "$form@$k", 'iterpred', $j);
+						$b = $irOf($php, "$form@$k", 'userland', $j);
+						if ($a && $b) {
+							$r[$k] = [$b / $a, 'Ir'];
+						}
+					}
+				}
+				return $r;
+			};
+			$fmt = static function (array $r): string {
+				$p = [];
+				foreach ($r as $k => [$v, $src]) {
+					$p[] = "$k " . x($v) . ($src === 'Ir' ? ' (callgrind)' : '');
+				}
+				return implode(', ', $p);
+			};
+			foreach ($forms as $form => [$group, , , , $label]) {
+				if ($group === 'predicate') {
+					$need = $j ? 1.5 : 3.0;
+					$r = $ratios($form, ['packed', 'hash']);
+					$row(sprintf('`%s`, arrays: ≥ %s× the loop with the check inline', $label, $j ? '1.5' : '3'), $php, $jn, $fmt($r) ?: '–',
+						sprintf('≥ ×%.1f', $need), $r ? min(array_column($r, 0)) >= $need : null);
+					$r = $ratios($form, ['ArrayIterator', 'generator']);
+					$row(sprintf('`%s`, ArrayIterator and generator: ≥ 1.0× the loop with the check inline', $label), $php, $jn, $fmt($r) ?: '–',
+						'≥ ×1.0', $r ? min(array_column($r, 0)) >= 1.0 : null);
+				} elseif ($group === 'internal') {
+					$r = $ratios($form, FORM_KINDS);
+					$row(sprintf('`%s`: ≥ 1.0× the loop calling it by name', $label), $php, $jn, $fmt($r) ?: '–', '≥ ×1.0',
+						$r ? min(array_column($r, 0)) >= 1.0 : null);
+					$p = [];
+					$worst = null;
+					foreach (FORM_KINDS as $k) {
+						$a = $irOf($php, "$form@$k", 'iterpred', $j);
+						$o = $base[$php]["$form@$k"]['iterpred'][$j] ?? null;
+						if ($a !== null && $o) {
+							$p[] = sprintf('%s %s → %s (%s)', $k, $f0($o), $f0($a), x($a / $o));
+							$worst = max($worst ?? 0, $a / $o);
+						}
+					}
+					$row(sprintf('`%s`: at most half of %s\'s instructions per element', $label, $bv), $php, $jn, implode(', ', $p) ?: '–',
+						'≤ ×0.50 of 0.1.0', $worst === null ? null : $worst <= 0.5);
+				}
+			}
+			// No regression: closures, generators, no callback (instructions; deterministic).
+			$p = [];
+			$bad = [];
+			$n = 0;
+			foreach (['none', 'closure', 'value_key', 'gen_none', 'gen_closure', 'gen_value_key', 'closure@packed', 'closure@hash',
+				'closure@ArrayIterator', 'closure@generator'] as $case) {
+				$a = $ir[$php][$case]['iterpred'][$j] ?? null;
+				$o = $base[$php][$case]['iterpred'][$j] ?? null;
+				if ($a === null || !$o) {
+					continue;
+				}
+				$n++;
+				if ($a > $o * 1.01 + 0.5) {
+					$bad[] = sprintf('%s %s → %s (%s)', $case, $f0($o), $f0($a), x($a / $o));
+				} else {
+					$p[] = sprintf('%s %s', $case, x($a / $o));
+				}
+			}
+			$row('Closures, generators, no callback: no regression against ' . $bv . ' (instructions per element, iterpred now / then; more than 1 % + 0.5 is a regression)',
+				$php, $jn, $bad ? 'regressed: ' . implode(', ', $bad) . ($p ? '; others: ' . implode(', ', $p) : '') : (implode(', ', $p) ?: '–'),
+				'≤ ×1.01', $n ? !$bad : null);
+		}
+	}
+	$met = count(array_filter($rows, fn($r) => $r[5] === '**met**'));
+	$missed = count(array_filter($rows, fn($r) => $r[5] === '**missed**'));
+	$md[] = '### Targets of issue 10';
+	$md[] = '';
+	$md[] = sprintf('%d met, %d missed, %d not measured. Times decide the speed-up rows (callgrind\'s loop/iterpred ratio where a run has no times, marked);', $met, $missed, count($rows) - $met - $missed);
+	$md[] = 'instruction counts decide the rows against 0.1.0.';
+	$md[] = '';
+	$md[] = '| target | PHP | JIT | measured | required | status |';
+	$md[] = '|--------|-----|-----|----------|----------|--------|';
+	foreach ($rows as $r) {
+		$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
+	}
+	$md[] = '';
+
+	// Every case's instructions per element against the baseline.
+	$md[] = '### Instructions per element, every callgrind case, against ' . $bv;
+	$md[] = '';
+	foreach (array_values(array_unique(array_merge(array_keys($ir), array_keys($base)))) as $php) {
+		$cases = array_values(array_unique(array_merge(array_keys($ir[$php] ?? []), array_keys($base[$php] ?? []))));
+		if (!$cases) {
+			continue;
+		}
+		$md[] = sprintf('PHP %s. iterpred now, iterpred %s, now / then; the loop (userland) for reference.', $php, $bv);
+		$md[] = '';
+		$md[] = '| case | JIT off: now | then | now / then | loop | tracing: now | then | now / then | loop |';
+		$md[] = '|------|------:|------:|------:|------:|------:|------:|------:|------:|';
+		foreach ($cases as $case) {
+			$cells = ["`$case`"];
+			foreach ([0, 1] as $j) {
+				$a = $ir[$php][$case]['iterpred'][$j] ?? null;
+				$o = $base[$php][$case]['iterpred'][$j] ?? null;
+				$cells[] = $f0($a);
+				$cells[] = $f0($o);
+				$cells[] = ($a !== null && $o) ? x($a / $o) : '';
+				$cells[] = $f0($irOf($php, $case, 'userland', $j));
+			}
+			$md[] = '| ' . implode(' | ', $cells) . ' |';
+		}
+		$md[] = '';
+	}
+	return $md;
+}
