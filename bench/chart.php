@@ -1,9 +1,12 @@
 <?php
 /*
- * bench/chart.svg from bench.php's JSON files: horizontal bars of iterpred's speed-up against the
- * userland foreach loop, per case (no hit, the largest size measured), JIT off and JIT on side by side,
- * one panel per PHP version. Log scale, centred on 1x: bars to the right are faster than the loop,
- * bars to the left slower. Plain SVG: no script, no external font, no external file.
+ * bench/chart.svg from bench.php's JSON files: horizontal bars of iterpred's speed-up against the loop a
+ * user writes, per callback form of issue 10 (bench/forms.php: engine type predicates against the check
+ * written inline, internal functions against the loop calling them by name, closures against the loop
+ * calling the same closure) and input kind, then no callback (0.1.0's cases) against `if (!$v)`; no hit,
+ * the largest size measured; JIT off and tracing JIT side by side, one panel per PHP version. Log scale,
+ * centred on 1x: bars to the right are faster than the loop, bars to the left slower. Plain SVG: no
+ * script, no external font, no external file.
  *
  *   php bench/chart.php OUT.svg BENCH.json [BENCH.json ...]
  */
@@ -27,19 +30,16 @@ foreach (array_slice($argv, 2) as $file) {
 }
 ksort($panels);
 
+require __DIR__ . '/forms.php';
 const KIND_LABEL = [
+	'packed' => 'packed array',
 	'packed_int' => 'packed int array',
 	'packed_str' => 'packed string array',
 	'hash' => 'hash (string keys)',
 	'ArrayIterator' => 'ArrayIterator',
 	'generator' => 'generator',
 ];
-const CB_LABEL = [
-	'none' => 'no callback',
-	'closure' => 'closure',
-	'is_string' => "'is_string' / 'is_int'",
-	'value_key' => '(value, key) closure',
-];
+const LEGACY_KINDS = ['packed_int', 'packed_str', 'hash', 'ArrayIterator', 'generator'];
 const COLORS = ['off' => '#3366aa', 'on' => '#e07b22'];
 
 function esc(string $s): string
@@ -47,7 +47,7 @@ function esc(string $s): string
 	return htmlspecialchars($s, ENT_XML1 | ENT_QUOTES, 'UTF-8');
 }
 
-/** [kind/callback => speed-up] for no-hit cases at the largest size in $d, and that size. */
+/** [set:kind/callback => speed-up] for no-hit cases at the largest size in $d, and that size. */
 function speedups(array $d): array
 {
 	$max = 0;
@@ -57,31 +57,37 @@ function speedups(array $d): array
 	$r = [];
 	foreach ($d['cases'] as $c) {
 		if ($c['hit'] === 'nohit' && $c['n'] === $max) {
-			$r[$c['kind'] . '/' . $c['callback']] = $c['results']['iterpred']['speedup'];
+			$r[($c['set'] ?? 'legacy') . ':' . $c['kind'] . '/' . $c['callback']] = $c['results']['iterpred']['speedup'];
 		}
 	}
 	return [$r, $max];
 }
 
 // Geometry.
-$W = 940;
-$labelW = 250;
+$W = 1040;
+$labelW = 350;
 $plotX0 = $labelW + 20;
 $plotW = 560;
-$barH = 9;
-$rowH = 2 * $barH + 9;
-$lo = 0.25;
+$barH = 8;
+$rowH = 2 * $barH + 6;
+$lo = 0.0625;
 $hi = 32.0;
 $x = static fn(float $v): float => $plotX0 + $plotW * (log(max($lo, min($hi, $v))) - log($lo)) / (log($hi) - log($lo));
 $font = 'font-family="DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"';
 
 $svg = [];
 $y = 20;
-$svg[] = sprintf('<text x="%d" y="%d" %s font-size="17" font-weight="bold" fill="#222">iterpred: speed-up against the userland foreach loop</text>', 16, $y + 8, $font);
+$svg[] = sprintf('<text x="%d" y="%d" %s font-size="17" font-weight="bold" fill="#222">iterpred: speed-up against the foreach loop a user writes for each callback</text>', 16, $y + 8, $font);
 $y += 28;
-$svg[] = sprintf('<text x="%d" y="%d" %s font-size="12" fill="#444">%s</text>', 16, $y,
-	$font, esc('Median CPU time per element, userland loop / iterpred, same case; no hit (the whole input is walked). Log scale; right of 1x = faster.'));
-$y += 22;
+foreach ([
+	'The loop: the check written inline for engine type predicates (is_int() etc. compile to a type check, no call), the function called',
+	'by name for other internal functions, the same closure called for closures, `if (!$v)` without a callback. Median CPU time per element,',
+	'loop / iterpred; no hit (the whole input is walked). Log scale; right of 1x = faster.',
+] as $line) {
+	$svg[] = sprintf('<text x="%d" y="%d" %s font-size="12" fill="#444">%s</text>', 16, $y, $font, esc($line));
+	$y += 16;
+}
+$y += 6;
 // Legend.
 $lx = 16;
 foreach (['off' => 'JIT off', 'on' => 'opcache.jit=tracing'] as $k => $label) {
@@ -107,33 +113,40 @@ foreach ($panels as $php => $modes) {
 	$svg[] = sprintf('<text x="%d" y="%d" %s font-size="14" font-weight="bold" fill="#222">%s</text>', 16, $y, $font, esc($title));
 	$y += 10;
 	$top = $y;
+	// Rows: [group, group label, kind label, key]; issue 10's forms by form, then 0.1.0's cases without a callback.
 	$rows = [];
-	foreach (KIND_LABEL as $kind => $kl) {
-		foreach (CB_LABEL as $cb => $cl) {
-			$key = "$kind/$cb";
+	foreach (iterpred_forms() as $form => [$group, , , , $label]) {
+		foreach (FORM_KINDS as $kind) {
+			$key = "issue10:$kind/$form";
 			if (isset($data['off'][$key]) || isset($data['on'][$key])) {
-				$rows[] = [$kind, $cb, $kl, $cl, $key];
+				$rows[] = [$form, $label, KIND_LABEL[$kind], $key];
 			}
+		}
+	}
+	foreach (LEGACY_KINDS as $kind) {
+		$key = "legacy:$kind/none";
+		if (isset($data['off'][$key]) || isset($data['on'][$key])) {
+			$rows[] = ['none', 'all($xs), no callback', KIND_LABEL[$kind], $key];
 		}
 	}
 	$height = count($rows) * $rowH + 6;
 	// Grid and axis.
 	$svg[] = sprintf('<rect x="%d" y="%d" width="%d" height="%d" fill="#fafafa" stroke="#ddd"/>', $plotX0, $top, $plotW, $height);
-	foreach ([0.25, 0.5, 1, 2, 4, 8, 16, 32] as $t) {
+	foreach ([0.0625, 0.125, 0.25, 0.5, 1, 2, 4, 8, 16, 32] as $t) {
 		$tx = $x($t);
 		$svg[] = sprintf('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="%s" stroke-width="%s"/>', $tx, $top, $tx, $top + $height,
 			$t == 1 ? '#333' : '#e2e2e2', $t == 1 ? '1.5' : '1');
 		$svg[] = sprintf('<text x="%.1f" y="%d" %s font-size="11" fill="#444" text-anchor="middle">%sx</text>', $tx, $top + $height + 14, $font,
-			$t < 1 ? rtrim(rtrim(sprintf('%.2f', $t), '0'), '.') : (string) $t);
+			$t < 1 ? '1/' . round(1 / $t) : (string) $t);
 	}
 	$svg[] = sprintf('<text x="%.1f" y="%d" %s font-size="11" fill="#444" text-anchor="middle">as fast as the loop</text>', $x(1), $top + $height + 27, $font);
 	$prevKind = null;
 	$ry = $top + 4;
-	foreach ($rows as [$kind, $cb, $kl, $cl, $key]) {
+	foreach ($rows as [$kind, $gl, $kl, $key]) {
 		if ($prevKind !== null && $kind !== $prevKind) {
 			$svg[] = sprintf('<line x1="16" y1="%.1f" x2="%d" y2="%.1f" stroke="#ccc" stroke-dasharray="3,3"/>', $ry - 2, $plotX0 + $plotW, $ry - 2);
 		}
-		$label = $kind !== $prevKind ? "$kl · $cl" : $cl;
+		$label = $kind !== $prevKind ? "$gl · $kl" : $kl;
 		$prevKind = $kind;
 		$svg[] = sprintf('<text x="%d" y="%.1f" %s font-size="12" fill="#222" text-anchor="end"%s>%s</text>', $labelW + 12, $ry + $barH + 4, $font,
 			str_contains($label, '·') ? ' font-weight="bold"' : '', esc($label));
