@@ -1,0 +1,83 @@
+<?php declare(strict_types = 1);
+
+namespace Iterpred\PHPStan\Rules;
+
+use Iterpred\PHPStan\IterpredFunction;
+use PhpParser\Node;
+use PhpParser\Node\Expr\FuncCall;
+use PhpParser\Node\Name;
+use PHPStan\Analyser\Scope;
+use PHPStan\Php\PhpVersion;
+use PHPStan\Reflection\ReflectionProvider;
+use PHPStan\Rules\Rule;
+use PHPStan\Rules\RuleErrorBuilder;
+use PHPStan\Type\VerbosityLevel;
+use function count;
+use function in_array;
+use function sprintf;
+
+/**
+ * any()/all()/none() throw ValueError for a $mode other than 0, ARRAY_FILTER_USE_KEY and
+ * ARRAY_FILTER_USE_BOTH, and for ARRAY_FILTER_USE_BOTH without a callback.
+ *
+ * @implements Rule<FuncCall>
+ */
+final class ModeRule implements Rule
+{
+
+	public function __construct(
+		private readonly ReflectionProvider $reflectionProvider,
+		private readonly PhpVersion $phpVersion,
+	)
+	{
+	}
+
+	public function getNodeType(): string
+	{
+		return FuncCall::class;
+	}
+
+	public function processNode(Node $node, Scope $scope): array
+	{
+		if (!$node->name instanceof Name || !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+			return [];
+		}
+		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
+		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion);
+		if ($quantifier === null || !IterpredFunction::takesMode($name)) {
+			return [];
+		}
+		$call = IterpredFunction::fromCall($name, $quantifier, $node);
+		if ($call === null || $call->mode === null) {
+			return [];
+		}
+
+		$modeType = $scope->getType($call->mode);
+		$values = $modeType->getConstantScalarValues();
+		if (count($values) === 0) {
+			return [];
+		}
+		$valid = [IterpredFunction::PASS_VALUE, IterpredFunction::PASS_KEY, IterpredFunction::PASS_BOTH];
+		foreach ($values as $value) {
+			if (!in_array($value, $valid, true)) {
+				return [
+					RuleErrorBuilder::message(sprintf(
+						'Argument #3 ($mode) of %s() must be 0, ARRAY_FILTER_USE_KEY or ARRAY_FILTER_USE_BOTH, %s given: the call throws ValueError.',
+						$name,
+						$modeType->describe(VerbosityLevel::value()),
+					))->identifier('iterpred.mode')->build(),
+				];
+			}
+		}
+		if ($values === [IterpredFunction::PASS_BOTH] && $call->hasNoCallback($scope)) {
+			return [
+				RuleErrorBuilder::message(sprintf(
+					'%s() with ARRAY_FILTER_USE_BOTH needs a callback: without one the call throws ValueError.',
+					$name,
+				))->identifier('iterpred.modeWithoutCallback')->build(),
+			];
+		}
+		return [];
+	}
+
+}
