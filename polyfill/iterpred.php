@@ -22,101 +22,43 @@ if (!\class_exists(Internal::class, false)) {
     /** @internal */
     final class Internal
     {
-        private const USE_BOTH = \ARRAY_FILTER_USE_BOTH;
-        private const USE_KEY = \ARRAY_FILTER_USE_KEY;
-
         /** @var array<string, bool> whether a file declares strict_types=1 */
         private static array $strict = [];
 
-        /** any(), all(), none(): (iterable, ?callable = null, int = 0). */
-        public static function quantify(string $function, int $argc, mixed $iterable, mixed $callback, mixed $mode, bool $stopOn, bool $ifStopped): bool
+        /**
+         * any(), all(), none(): (iterable, ?callable = null, int = 0), checked as the engine's
+         * parameter parsing does; the callback (resolved) and the mode (an int) to walk with.
+         */
+        public static function args(string $function, int $argc, mixed $iterable, mixed $callback, mixed $mode): array
         {
-            try {
-                if ($argc < 1) {
-                    throw new \ArgumentCountError("$function() expects at least 1 argument, $argc given");
-                }
-                if ($argc > 3) {
-                    throw new \ArgumentCountError("$function() expects at most 3 arguments, $argc given");
-                }
-                self::iterable($function, 'iterable', $iterable);
-                $callback = self::callback($function, $callback, true);
-                if (!\is_int($mode)) {
-                    $mode = self::int($function, $mode);
-                }
-                if ($mode !== 0 && $mode !== self::USE_KEY && $mode !== self::USE_BOTH) {
-                    throw new \ValueError("$function(): Argument #3 (\$mode) must be 0, ARRAY_FILTER_USE_KEY or ARRAY_FILTER_USE_BOTH");
-                }
-                if ($mode === self::USE_BOTH && $callback === null) {
-                    throw new \ValueError("$function(): Argument #3 (\$mode) cannot be ARRAY_FILTER_USE_BOTH when no callback is given");
-                }
-                return self::walk($iterable, $callback, $mode, $stopOn) === $ifStopped;
-            } catch (\Throwable $e) {
-                throw self::disguise($e);
+            if ($argc < 1) {
+                throw new \ArgumentCountError("$function() expects at least 1 argument, $argc given");
             }
+            if ($argc > 3) {
+                throw new \ArgumentCountError("$function() expects at most 3 arguments, $argc given");
+            }
+            self::iterable($function, 'iterable', $iterable);
+            $callback = self::callback($function, $callback, true);
+            if (!\is_int($mode)) {
+                $mode = self::int($function, $mode);
+            }
+            if ($mode !== 0 && $mode !== \ARRAY_FILTER_USE_KEY && $mode !== \ARRAY_FILTER_USE_BOTH) {
+                throw new \ValueError("$function(): Argument #3 (\$mode) must be 0, ARRAY_FILTER_USE_KEY or ARRAY_FILTER_USE_BOTH");
+            }
+            if ($mode === \ARRAY_FILTER_USE_BOTH && $callback === null) {
+                throw new \ValueError("$function(): Argument #3 (\$mode) cannot be ARRAY_FILTER_USE_BOTH when no callback is given");
+            }
+            return [$callback, $mode];
         }
 
-        /** array_every(), array_any(), array_all(): (array|Traversable, callable), ($value, $key). */
-        public static function quantifyArray(string $function, int $argc, mixed $array, mixed $callback, bool $stopOn, bool $ifStopped): bool
+        /** array_every(), array_any(), array_all(): (array|Traversable, callable); the callback. */
+        public static function arrayArgs(string $function, int $argc, mixed $array, mixed $callback): mixed
         {
-            try {
-                if ($argc !== 2) {
-                    throw new \ArgumentCountError("$function() expects exactly 2 arguments, $argc given");
-                }
-                self::iterable($function, 'array', $array);
-                $callback = self::callback($function, $callback, false);
-                return self::walk($array, $callback, self::USE_BOTH, $stopOn) === $ifStopped;
-            } catch (\Throwable $e) {
-                throw self::disguise($e);
+            if ($argc !== 2) {
+                throw new \ArgumentCountError("$function() expects exactly 2 arguments, $argc given");
             }
-        }
-
-        /* The walk is foreach's: the same rewind/valid/current/key/next calls, getIterator() per
-         * level. What it borrows it lets go of as the extension does: the value is moved into the
-         * call ([$v, $v = null][0]) and the key released after the result, before next(). */
-        private static function walk(iterable $iterable, mixed $callback, int $mode, bool $stopOn): bool
-        {
-            if ($callback === null) {
-                if ($mode === 0) {
-                    foreach ($iterable as $v) {
-                        if ((bool) [$v, $v = null][0] === $stopOn) {
-                            return true;
-                        }
-                    }
-                } else {
-                    foreach ($iterable as $k => $v) {
-                        $v = null;
-                        if ((bool) [$k, $k = null][0] === $stopOn) {
-                            return true;
-                        }
-                    }
-                }
-                return false;
-            }
-            if ($mode === 0) {
-                foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($callback, [$v, $v = null][0]) === $stopOn) {
-                        return true;
-                    }
-                }
-            } elseif ($mode === self::USE_KEY) {
-                foreach ($iterable as $k => $v) {
-                    $v = null;
-                    $holds = (bool) \call_user_func($callback, $k);
-                    $k = null;
-                    if ($holds === $stopOn) {
-                        return true;
-                    }
-                }
-            } else {
-                foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($callback, [$v, $v = null][0], $k);
-                    $k = null;
-                    if ($holds === $stopOn) {
-                        return true;
-                    }
-                }
-            }
-            return false;
+            self::iterable($function, 'array', $array);
+            return self::callback($function, $callback, false);
         }
 
         /** Z_PARAM_ITERABLE: array or Traversable, else the engine's TypeError. */
@@ -162,23 +104,32 @@ if (!\class_exists(Internal::class, false)) {
         /** The object and class scope of the nearest user code that called into the polyfill. */
         private static function callerScope(): array
         {
-            $frames = \debug_backtrace(\DEBUG_BACKTRACE_PROVIDE_OBJECT);
-            /* 0: callerScope, 1: callback, 2: quantify*, 3: the public function, 4: who called it. */
-            for ($i = 4; isset($frames[$i]); $i++) {
-                $frame = $frames[$i];
-                $name = $frame['function'];
+            /* 0: callerScope, 1: callback, 2: args, 3: the public function, 4: who called it; the
+             * whole stack is fetched only when that is an internal function (array_map('any', ...)). */
+            $frames = \debug_backtrace(\DEBUG_BACKTRACE_PROVIDE_OBJECT, 5);
+            $whole = false;
+            for ($i = 4; ; $i++) {
+                if (!isset($frames[$i])) {
+                    if ($whole || \count($frames) < 5) {
+                        return [null, null];
+                    }
+                    $frames = \debug_backtrace(\DEBUG_BACKTRACE_PROVIDE_OBJECT);
+                    $whole = true;
+                    $i--;
+                    continue;
+                }
+                $name = $frames[$i]['function'];
+                $class = $frames[$i]['class'] ?? null;
                 if (\in_array($name, ['include', 'include_once', 'require', 'require_once'], true)) {
                     continue;
                 }
-                if (isset($frame['class'])) {
-                    if (\str_contains($name, '{closure}') || !(new \ReflectionMethod($frame['class'], $name))->isInternal()) {
-                        return [$frame['object'] ?? null, $frame['class']];
-                    }
-                } elseif (\str_contains($name, '{closure}') || !\function_exists($name) || !(new \ReflectionFunction($name))->isInternal()) {
-                    return [$frame['object'] ?? null, null];
+                $internal = $class !== null
+                    ? \method_exists($class, $name) && (new \ReflectionMethod($class, $name))->isInternal()
+                    : \function_exists($name) && (new \ReflectionFunction($name))->isInternal();
+                if (!$internal) {
+                    return [$frames[$i]['object'] ?? null, $class];
                 }
             }
-            return [null, null];
         }
 
         /* Z_PARAM_LONG for $mode: weak mode converts as the engine does (intdiv() has the same
@@ -202,7 +153,7 @@ if (!\class_exists(Internal::class, false)) {
 
         private static function callerIsStrict(): bool
         {
-            /* 0: callerIsStrict, 1: int, 2: quantify, 3: the public function, called from file:line. */
+            /* 0: callerIsStrict, 1: int, 2: args, 3: the public function, called from file:line. */
             $file = \debug_backtrace(\DEBUG_BACKTRACE_IGNORE_ARGS, 4)[3]['file'] ?? null;
             if ($file === null || !\is_file($file)) {
                 return false;
@@ -236,7 +187,7 @@ if (!\class_exists(Internal::class, false)) {
          * "[internal function]"), one made in the polyfill is located at the call, and the
          * engine's "called in <polyfill> on line N" for a callback's arguments is dropped.
          */
-        private static function disguise(\Throwable $e): \Throwable
+        public static function disguise(\Throwable $e): \Throwable
         {
             for ($t = $e; $t !== null; $t = $t->getPrevious()) {
                 self::relocate($t);
@@ -285,48 +236,218 @@ if (!\class_exists(Internal::class, false)) {
 
 namespace Iterpred {
 
+/*
+ * Each function walks inline, with foreach, so that the callback's and the iterator's caller is the
+ * function itself (in backtraces too) as with the extension: rewind/valid/current/key/next as
+ * foreach calls them, key() only where the key is used, getIterator() once per level. The value is
+ * moved into the call ([$v, $v = null][0]) and the key let go of after the result, before next():
+ * nothing is kept alive longer than the extension keeps it.
+ */
+
 use Iterpred\Polyfill\Arg;
 use Iterpred\Polyfill\Internal;
 
-if (!\function_exists(__NAMESPACE__ . '\any')) {
+if (!\function_exists(__NAMESPACE__ . '\\any')) {
     function any(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, true);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === true) {
+                        return true;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === true) {
+                        return true;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                        return true;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return true;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
-if (!\function_exists(__NAMESPACE__ . '\all')) {
+if (!\function_exists(__NAMESPACE__ . '\\all')) {
     function all(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, false, false);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === false) {
+                        return false;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === false) {
+                        return false;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === false) {
+                        return false;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === false) {
+                        return false;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === false) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
-if (!\function_exists(__NAMESPACE__ . '\none')) {
+if (!\function_exists(__NAMESPACE__ . '\\none')) {
     function none(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, false);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === true) {
+                        return false;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === true) {
+                        return false;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                        return false;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return false;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
-if (!\function_exists(__NAMESPACE__ . '\array_every')) {
+if (!\function_exists(__NAMESPACE__ . '\\array_every')) {
     function array_every(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === false) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
-if (!\function_exists(__NAMESPACE__ . '\array_any')) {
+if (!\function_exists(__NAMESPACE__ . '\\array_any')) {
     function array_any(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, true, true);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === true) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
-if (!\function_exists(__NAMESPACE__ . '\array_all')) {
+if (!\function_exists(__NAMESPACE__ . '\\array_all')) {
     function array_all(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === false) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
@@ -341,28 +462,166 @@ use Iterpred\Polyfill\Internal;
 if (!\function_exists('any')) {
     function any(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, true);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === true) {
+                        return true;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === true) {
+                        return true;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                        return true;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return true;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
 if (!\function_exists('all')) {
     function all(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, false, false);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === false) {
+                        return false;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === false) {
+                        return false;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === false) {
+                        return false;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === false) {
+                        return false;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === false) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
 if (!\function_exists('none')) {
     function none(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
-        return Internal::quantify(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode, true, false);
+        try {
+            [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            if ($f === null && $m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) [$v, $v = null][0] === true) {
+                        return false;
+                    }
+                }
+            } elseif ($f === null) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    if ((bool) [$k, $k = null][0] === true) {
+                        return false;
+                    }
+                }
+            } elseif ($m === 0) {
+                foreach ($iterable as $v) {
+                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                        return false;
+                    }
+                }
+            } elseif ($m === \ARRAY_FILTER_USE_KEY) {
+                foreach ($iterable as $k => $v) {
+                    $v = null;
+                    $holds = (bool) \call_user_func($f, $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return false;
+                    }
+                }
+            } else {
+                foreach ($iterable as $k => $v) {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $k = null;
+                    if ($holds === true) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
 if (!\function_exists('array_every')) {
     function array_every(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === false) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
@@ -370,14 +629,38 @@ if (!\function_exists('array_every')) {
 if (!\function_exists('array_any')) {
     function array_any(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, true, true);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === true) {
+                    return true;
+                }
+            }
+            return false;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
 if (!\function_exists('array_all')) {
     function array_all(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {
-        return Internal::quantifyArray(__FUNCTION__, \func_num_args(), $array, $callback, false, false);
+        try {
+            $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            foreach ($array as $k => $v) {
+                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                $k = null;
+                if ($holds === false) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (\Throwable $e) {
+            throw Internal::disguise($e);
+        }
     }
 }
 
