@@ -2,9 +2,10 @@
 # Build (once, cached) a Debian chroot holding a newer PHP with dev headers and build tools,
 # and optionally run a command inside it.
 #
-#   bash .ci/chroot-php.sh 8.4|8.5            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
-#   bash .ci/chroot-php.sh 8.4|8.5 run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
-#                                             mounted in a private mount namespace); exits with CMD's status
+#   bash .ci/chroot-php.sh VER            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
+#   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
+#                                         mounted in a private mount namespace); exits with CMD's status
+# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP, with valgrind)
 #
 # Env overrides: ITERPRED_CHROOT_BASE (default /opt/iterpred-php), ITERPRED_DEBIAN_MIRROR (default: the host's
 # own Debian mirror from /etc/apt/sources.list*), ITERPRED_BIND (host dir bound at /src for `run`; default: repo).
@@ -13,8 +14,10 @@ set -euo pipefail
 die() { printf 'chroot-php: ERROR: %s\n' "$*" >&2; exit 1; }
 log() { printf 'chroot-php: %s\n' "$*" >&2; }
 
-[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5 [run CMD...]"
+[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.2-i386 [run CMD...]"
 VER=$1; shift
+PHPVER=${VER%%-*}  # the PHP version php -v must report
+ARCH=  # empty: the host's
 BASE=${ITERPRED_CHROOT_BASE:-/opt/iterpred-php}
 DIR=$BASE/chroot-$VER
 STAMP=$DIR/.iterpred-chroot-complete
@@ -59,15 +62,15 @@ assert_no_mounts() {
 # Complete = stamp matches this script's config and the PHP inside actually runs and reports the right version.
 chroot_ok() {
   [[ -f $STAMP && $(cat "$STAMP") == "$KEY" ]] || return 1
-  timeout 30 chroot "$DIR" php -v 2>/dev/null | head -n1 | grep -q "^PHP ${VER//./\\.}\."
+  timeout 30 chroot "$DIR" php -v 2>/dev/null | head -n1 | grep -q "^PHP ${PHPVER//./\\.}\."
 }
 
 ensure_mmdebstrap() {
   command -v mmdebstrap >/dev/null && return
   log "installing mmdebstrap on the host"
   # apt-get update only when the cached host lists don't know the package.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q mmdebstrap >&2 ||
-    { apt-get update -q >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q mmdebstrap >&2; } ||
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 mmdebstrap >&2 ||
+    { apt-get update -q -o DPkg::Lock::Timeout=600 >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 mmdebstrap >&2; } ||
     die "cannot install mmdebstrap on the host"
 }
 
@@ -96,7 +99,18 @@ configure() {
       # php-common/unstable, last: experimental's php-common (2:102~) Breaks php8.5-common; pin sid's explicitly.
       PKGS=(php8.5-cli php8.5-dev php-common/unstable)
       ;;
-    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5)" ;;
+    8.2-i386)
+      # 32-bit x86: the host kernel runs it natively; valgrind inside, for the suite under memcheck.
+      SUITE=bookworm
+      ARCH=i386
+      SOURCES=("deb $mirror bookworm main" "deb $mirror bookworm-updates main")
+      sec=$(host_uri "$codename-security")
+      if [[ -n $sec ]]; then SOURCES+=("deb ${sec%/} bookworm-security main")
+      else log "WARNING: host has no $codename-security source; building without bookworm-security"; fi
+      # php8.2-gmp: the tests' object whose bool cast fails, as on the host's PHP 8.2.
+      PKGS=(php8.2-cli php8.2-dev php8.2-opcache php8.2-gmp valgrind)
+      ;;
+    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386)" ;;
   esac
   KEY="rev=$REV ver=$VER suite=$SUITE pkgs=${TOOLS[*]} ${PKGS[*]}"
 }
@@ -110,7 +124,7 @@ build() {
   # --variant=apt: Essential set + apt + our includes only (mmdebstrap never installs Recommends).
   # Check-Valid-Until off: sid/experimental/security Release files on the mirror may be past Valid-Until.
   # path-exclude: drop docs/man/locales to keep the cache small (copyright files kept).
-  mmdebstrap --mode=root --variant=apt \
+  mmdebstrap --mode=root --variant=apt ${ARCH:+--architectures=$ARCH} \
     --aptopt='Acquire::Check-Valid-Until "false"' \
     --aptopt='Acquire::Check-Date "false"' \
     --dpkgopt='path-exclude=/usr/share/man/*' \
@@ -124,12 +138,12 @@ build() {
     }
   mkdir -p "$tmp/src"  # mount point for the repo in `run`
   # Fail loudly now rather than on the next CI step if the result is not what we asked for.
-  chroot "$tmp" php -v | head -n1 | grep "^PHP ${VER//./\\.}\." >&2 || die "php in the new chroot is not $VER"
+  chroot "$tmp" php -v | head -n1 | grep "^PHP ${PHPVER//./\\.}\." >&2 || die "php in the new chroot is not $PHPVER"
   for t in phpize php-config gcc make autoconf; do
     chroot "$tmp" sh -c "command -v $t" >/dev/null || die "'$t' missing from the new chroot"
   done
   # shellcheck disable=SC2016  # ${...} is dpkg-query format, not shell
-  chroot "$tmp" dpkg-query -W -f='${Package} ${Version}\n' "php$VER-*" php-common gcc make | awk 'NF == 2' >&2  # skip virtual pkgs
+  chroot "$tmp" dpkg-query -W -f='${Package} ${Version}\n' "php$PHPVER-*" php-common gcc make | awk 'NF == 2' >&2  # skip virtual pkgs
   printf '%s\n' "$KEY" > "$tmp/.iterpred-chroot-complete"
   # Swap in atomically so a killed build never leaves a half-made chroot at $DIR.
   assert_no_mounts "$DIR"; rm -rf "$DIR"
@@ -156,6 +170,10 @@ if [[ ${1:-} == run ]]; then
   [[ $# -ge 1 ]] || die "usage: $0 $VER run CMD [ARGS...]"
   ensure
   bind=${ITERPRED_BIND:-$REPO}
+  # A 32-bit chroot also gets a 32-bit uname (i686), so that configure and config.guess see the machine it is.
+  personality=
+  [[ $ARCH != i386 ]] || personality="setarch i686"
+  export personality
   [[ -d $bind ]] || die "ITERPRED_BIND '$bind' is not a directory"
   # Private mount namespace: the mounts are invisible to the host and vanish with it, even on SIGKILL,
   # so no trap/umount is needed and a killed run can never leave mounts that a later rm -rf would follow.
@@ -170,10 +188,10 @@ if [[ ${1:-} == run ]]; then
     mount --rbind /dev "$dir/dev"
     mount --bind "$bind" "$dir/src"
     exec env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
-      chroot "$dir" sh -c "cd /src && exec \"\$@\"" sh "$@"
+      $personality chroot "$dir" sh -c "cd /src && exec \"\$@\"" sh "$@"
   ' sh "$DIR" "$bind" "$@"
 fi
 
-[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5 [run CMD...])"
+[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.2-i386 [run CMD...])"
 ensure
 echo "$DIR"

@@ -38,8 +38,8 @@ if ! command -v "$php_config" >/dev/null || ! command -v make >/dev/null; then
 	fi
 	echo "build.sh: installing php8.2-dev" >&2
 	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq
-	apt-get install -y -qq --no-install-recommends php8.2-dev php8.2-cli make >/dev/null
+	apt-get update -qq -o DPkg::Lock::Timeout=600
+	apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-dev php8.2-cli make >/dev/null
 fi
 php_config=$(command -v "$php_config")
 if [ -n "$cc" ]; then
