@@ -94,11 +94,17 @@ if (!\class_exists(Internal::class, false)) {
                 $resolve = static fn (mixed $callback): \Closure => \Closure::fromCallable($callback);
             }
             try {
-                return $resolve($callback);
+                $closure = $resolve($callback);
             } catch (\TypeError $e) {
                 $why = \preg_replace('/^Failed to create closure from callable: /', '', $e->getMessage());
                 throw new \TypeError("$function(): Argument #2 (\$callback) must be a valid callback" . ($nullable ? ' or null, ' : ', ') . $why);
             }
+            /* A closure over __call()/__callStatic() would add a frame of its own: such a callback
+             * (public, so callable from here alike) is called as it is, as are internal methods. */
+            if (!(new \ReflectionFunction($closure))->isUserDefined() && \is_callable($callback)) {
+                return $callback;
+            }
+            return $closure;
         }
 
         /** The object and class scope of the nearest user code that called into the polyfill. */
@@ -274,16 +280,22 @@ if (!\function_exists(__NAMESPACE__ . '\\any')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return true;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return true;
                     }
@@ -323,16 +335,22 @@ if (!\function_exists(__NAMESPACE__ . '\\all')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === false) {
                         return false;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === false) {
                         return false;
                     }
@@ -372,16 +390,22 @@ if (!\function_exists(__NAMESPACE__ . '\\none')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return false;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return false;
                     }
@@ -400,8 +424,11 @@ if (!\function_exists(__NAMESPACE__ . '\\array_every')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === false) {
                     return false;
                 }
@@ -419,8 +446,11 @@ if (!\function_exists(__NAMESPACE__ . '\\array_any')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === true) {
                     return true;
                 }
@@ -438,8 +468,11 @@ if (!\function_exists(__NAMESPACE__ . '\\array_all')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === false) {
                     return false;
                 }
@@ -486,16 +519,22 @@ if (!\function_exists('any')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return true;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return true;
                     }
@@ -535,16 +574,22 @@ if (!\function_exists('all')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === false) {
                         return false;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === false) {
                         return false;
                     }
@@ -584,16 +629,22 @@ if (!\function_exists('none')) {
             } elseif ($m === \ARRAY_FILTER_USE_KEY) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    $holds = (bool) \call_user_func($f, $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return false;
                     }
                 }
             } else {
                 foreach ($iterable as $k => $v) {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                    $k = null;
+                    try {
+                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    } finally {
+                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    }
                     if ($holds === true) {
                         return false;
                     }
@@ -612,8 +663,11 @@ if (!\function_exists('array_every')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === false) {
                     return false;
                 }
@@ -632,8 +686,11 @@ if (!\function_exists('array_any')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === true) {
                     return true;
                 }
@@ -651,8 +708,11 @@ if (!\function_exists('array_all')) {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
             foreach ($array as $k => $v) {
-                $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
-                $k = null;
+                try {
+                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                } finally {
+                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                }
                 if ($holds === false) {
                     return false;
                 }
