@@ -2,6 +2,8 @@
 The extension registers any, all, none and array_every on every PHP version; array_any/array_all come from it only below PHP 8.4
 --EXTENSIONS--
 iterpred
+--SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: which functions the module iterpred registers"); ?>
 --FILE--
 <?php
 $mine = array_keys((new ReflectionExtension('iterpred'))->getFunctions());

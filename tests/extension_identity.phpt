@@ -2,6 +2,8 @@
 extension_loaded('iterpred') is true and phpversion('iterpred') is an x.y.z version equal to ReflectionExtension's
 --EXTENSIONS--
 iterpred
+--SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: extension_loaded() and phpversion('iterpred')"); ?>
 --FILE--
 <?php
 var_dump(extension_loaded('iterpred'));

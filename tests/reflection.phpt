@@ -3,6 +3,7 @@ ReflectionExtension (php --re iterpred) pins the public API: every function with
 --EXTENSIONS--
 iterpred
 --SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: ReflectionExtension('iterpred'), the internal functions' arginfo"); ?>
 <?php if (PHP_VERSION_ID >= 80400) die("skip on PHP 8.4+ array_any/array_all are the engine's; see reflection_php84.phpt"); ?>
 --FILE--
 <?php

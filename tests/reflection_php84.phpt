@@ -3,6 +3,7 @@ ReflectionExtension (php --re iterpred) on PHP 8.4+: the engine owns array_any/a
 --EXTENSIONS--
 iterpred
 --SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: ReflectionExtension('iterpred'), the internal functions' arginfo"); ?>
 <?php if (PHP_VERSION_ID < 80400) die("skip PHP 8.4+ only; see reflection.phpt"); ?>
 --FILE--
 <?php

@@ -3,6 +3,7 @@ phpversion('iterpred') is the current release version in package.xml (skipped wh
 --EXTENSIONS--
 iterpred
 --SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: phpversion('iterpred')"); ?>
 <?php if (!is_file(__DIR__ . '/../package.xml')) die('skip no package.xml in the source tree'); ?>
 --FILE--
 <?php

@@ -3,6 +3,7 @@ The built-in web server (php -S) with the extension loaded serves a page that ca
 --EXTENSIONS--
 iterpred
 --SKIPIF--
+<?php if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: extension_loaded('iterpred') in the server's SAPI"); ?>
 <?php
 if (!getenv('TEST_PHP_EXECUTABLE')) die('skip needs run-tests.php (TEST_PHP_EXECUTABLE)');
 if (!function_exists('proc_open')) die('skip needs proc_open');
