@@ -29,7 +29,39 @@ usage: php -d extension=iterpred.so tests/fuzz/fuzz.php [options]
   --only=ref|ext   with --case or --spec: run one implementation only, print its log
   --crash-reduce   with --case or --spec: reduce a case that crashes the process (each candidate in a
                    child process with this PHP binary and ini), print the smallest spec that still does
+  --against=polyfill  compare iterpred with polyfill/iterpred.php (a copy of its Iterpred\\ functions
+                   under IterpredPolyfillCopy\\) instead of the reference, and nothing blurred: the same
+                   messages, where exceptions were made, the functions on their traces
 TXT;
+
+/** The namespace of the polyfill's copy that --against=polyfill loads beside the extension. */
+const POLYFILL_COPY = 'IterpredPolyfillCopy';
+
+/**
+ * The polyfill's functions under POLYFILL_COPY\\: its namespaced part, renamed, from a file of its own
+ * (so its __FILE__ is not this one), since the extension's functions stand where the polyfill would
+ * define its own.
+ */
+function load_polyfill_copy(): void
+{
+    if (function_exists(POLYFILL_COPY . '\\any')) {
+        return;
+    }
+    $source = file_get_contents(dirname(__DIR__, 2) . '/polyfill/iterpred.php');
+    $end = strpos($source, '// @global-begin');
+    if ($end === false || !str_contains($source, 'namespace Iterpred {')) {
+        throw new \RuntimeException('polyfill/iterpred.php: no "namespace Iterpred {" or "// @global-begin" marker');
+    }
+    $copy = str_replace(['namespace Iterpred {', 'Iterpred\\Polyfill'], ['namespace ' . POLYFILL_COPY . ' {', POLYFILL_COPY . '\\Polyfill'],
+        substr($source, 0, $end));
+    $file = sys_get_temp_dir() . '/iterpred-polyfill-copy-' . getmypid() . '.php';
+    file_put_contents($file, $copy);
+    try {
+        require $file;
+    } finally {
+        unlink($file);
+    }
+}
 
 function case_seed(int $seed, int $index): int
 {
@@ -96,7 +128,7 @@ function compare(array $spec, ?array &$ref = null, ?array &$ext = null): ?string
         return null;
     }
     for ($i = 0; ($ref[$i] ?? null) === ($ext[$i] ?? null); $i++);
-    return sprintf("first difference at log line %d\n  reference: %s\n  iterpred:  %s", $i + 1,
+    return sprintf("first difference at log line %d\n  %-10s %s\n  iterpred:  %s", $i + 1, Impl::$against . ':',
         $ref[$i] ?? '(end of log)', $ext[$i] ?? '(end of log)');
 }
 
@@ -310,7 +342,7 @@ function fuzz_run(int $seed, int $cases, int $start = 0, bool $verbose = false, 
 function fuzz_main(array $argv): int
 {
     $opt = ['seed' => null, 'cases' => 2000, 'start' => 0, 'case' => null, 'emit-phpt' => null, 'progress' => null,
-        'spec' => null, 'only' => null];
+        'spec' => null, 'only' => null, 'against' => 'reference'];
     $flags = ['verbose' => false, 'stop' => false, 'reduce' => false, 'crash-reduce' => false];
     foreach (array_slice($argv, 1) as $arg) {
         if (preg_match('/^--([a-z-]+)=(.*)$/', $arg, $m) && array_key_exists($m[1], $opt)) {
@@ -325,6 +357,14 @@ function fuzz_main(array $argv): int
     if (!function_exists('any')) {
         fwrite(STDERR, "fuzz: iterpred is not loaded (php -d extension=/path/to/iterpred.so)\n");
         return 2;
+    }
+    if (!in_array($opt['against'], ['reference', 'polyfill'], true)) {
+        fwrite(STDERR, USAGE . "\n");
+        return 2;
+    }
+    if ($opt['against'] === 'polyfill') {
+        load_polyfill_copy();
+        Impl::$against = 'polyfill';
     }
     $seed = $opt['seed'] === null ? random_int(1, 999999999) : (int) $opt['seed'];
     /* Cycles are collected at fixed points only (run_once(), the "gc" action), never mid-run. */
@@ -355,7 +395,8 @@ function fuzz_main(array $argv): int
         return $diff === null ? 0 : 1;
     }
 
-    echo "fuzz: seed $seed, cases {$opt['start']}..", $opt['start'] + (int) $opt['cases'] - 1, ", PHP ", PHP_VERSION, "\n";
+    echo "fuzz: seed $seed, cases {$opt['start']}..", $opt['start'] + (int) $opt['cases'] - 1, ", PHP ", PHP_VERSION,
+        ", iterpred against the ", Impl::$against, "\n";
     $t = microtime(true);
     $failed = fuzz_run($seed, (int) $opt['cases'], (int) $opt['start'], $flags['verbose'], $flags['stop'],
         $flags['reduce'], $opt['progress']);

@@ -103,6 +103,9 @@ final class Canon
 
     public function exception(\Throwable $e, int $depth = 0): string
     {
+        if (Impl::$against === 'polyfill') {
+            return $this->exactException($e, $depth);
+        }
         $message = $e->getMessage();
         /* SPEC fixes a ValueError naming argument #3 ($mode); the rest of the text is the extension's. */
         /* Argument errors of the reference are a userland function's: its name. */
@@ -121,6 +124,32 @@ final class Canon
         $s = get_class($e) . '(' . var_export($message, true) . ', ' . $e->getCode() . ')';
         if ($e->getPrevious() && $depth < 4) {
             $s .= ' <- ' . $this->exception($e->getPrevious(), $depth + 1);
+        }
+        return $s;
+    }
+
+    /**
+     * Against the polyfill nothing is blurred: the class, message and code, where the exception was
+     * made and the functions on its trace must be the extension's, with the copy's namespace taken off.
+     */
+    private function exactException(\Throwable $e, int $depth): string
+    {
+        $unprefix = fn (string $s): string => str_replace(POLYFILL_COPY . '\\', '', $s);
+        $frames = [];
+        foreach ($e->getTrace() as $f) {
+            if (($f['class'] ?? null) === Impl::class || $f['function'] === __NAMESPACE__ . '\\run_once') {
+                break;  /* the fuzzer's own frames below the call, run_once() on another line for each side */
+            }
+            /* Seen from inside the callback (not escaped from the call), the polyfill's frame has its
+             * file and line where the extension's is internal: a difference README lists. */
+            $internal = !isset($f['file']) || str_starts_with(basename($f['file']), 'iterpred-polyfill-copy-');
+            $frames[] = $unprefix(($f['class'] ?? '') . ($f['type'] ?? '') . $f['function'])
+                . ($internal ? '@internal' : '@' . basename($f['file']) . ':' . $f['line']);
+        }
+        $s = get_class($e) . '(' . var_export($unprefix($e->getMessage()), true) . ', ' . $e->getCode() . ') at '
+            . basename($e->getFile()) . ':' . $e->getLine() . ' [' . implode(' ', $frames) . ']';
+        if ($e->getPrevious() && $depth < 4) {
+            $s .= ' <- ' . $this->exactException($e->getPrevious(), $depth + 1);
         }
         return $s;
     }
@@ -334,10 +363,18 @@ final class CbStatic
 /* The implementation under test, or the reference: the same call sites for both. */
 final class Impl
 {
+    /** 'reference' (reference.php) or 'polyfill' (a copy of polyfill/iterpred.php): the other side. */
+    public static string $against = 'reference';
+
     public function __construct(public readonly bool $ext) {}
 
     public function call(string $fn, mixed $it, mixed $cb, int $mode): bool
     {
+        if (self::$against === 'polyfill') {
+            /* Both from the same line, so that what an exception says of where it was made compares. */
+            $name = $this->ext ? $fn : POLYFILL_COPY . '\\' . $fn;
+            return str_starts_with($fn, 'array_') ? $name($it, $cb) : $name($it, $cb, $mode);
+        }
         if ($this->ext) {
             return match ($fn) {
                 'any' => \any($it, $cb, $mode),
