@@ -1,0 +1,16 @@
+<?php declare(strict_types = 1);
+
+namespace Iterpred\PHPStan\Tests;
+
+/**
+ * As on PHP 8.4, where the global array_any()/array_all() are the engine's: the same errors.
+ */
+final class CallbackArgumentCountRulePhp84Test extends CallbackArgumentCountRuleTest
+{
+
+	public static function getAdditionalConfigFiles(): array
+	{
+		return [__DIR__ . '/../extension.neon', __DIR__ . '/php84.neon'];
+	}
+
+}
