@@ -245,9 +245,10 @@ namespace Iterpred {
 /*
  * Each function walks inline, with foreach, so that the callback's and the iterator's caller is the
  * function itself (in backtraces too) as with the extension: rewind/valid/current/key/next as
- * foreach calls them, key() only where the key is used, getIterator() once per level. The value is
- * moved into the call ([$v, $v = null][0]) and the key let go of after the result, before next():
- * nothing is kept alive longer than the extension keeps it.
+ * foreach calls them, key() only where the key is used, getIterator() once per level. Nothing is
+ * held longer than the extension holds it: a Traversable's value is moved into the call
+ * ([$v, $v = null][0]) and its key let go of after the result, before next() (an array holds its
+ * own elements, so $v may keep one until the function lets go of it before returning).
  */
 
 use Iterpred\Polyfill\Arg;
@@ -258,22 +259,25 @@ if (!\function_exists(__NAMESPACE__ . '\\any')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === true) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return true;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === true) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === true) {
                         return true;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return true;
                     }
                 }
@@ -283,7 +287,7 @@ if (!\function_exists(__NAMESPACE__ . '\\any')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
                         return true;
@@ -292,17 +296,20 @@ if (!\function_exists(__NAMESPACE__ . '\\any')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
+                        $v = null;
                         return true;
                     }
                 }
             }
+            $v = null;
             return false;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -313,22 +320,25 @@ if (!\function_exists(__NAMESPACE__ . '\\all')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === false) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === false) {
+                        $v = null;
                         return false;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === false) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === false) {
                         return false;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === false) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === false) {
+                        $v = null;
                         return false;
                     }
                 }
@@ -338,7 +348,7 @@ if (!\function_exists(__NAMESPACE__ . '\\all')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === false) {
                         return false;
@@ -347,17 +357,20 @@ if (!\function_exists(__NAMESPACE__ . '\\all')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === false) {
+                        $v = null;
                         return false;
                     }
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -368,22 +381,25 @@ if (!\function_exists(__NAMESPACE__ . '\\none')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === true) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return false;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === true) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === true) {
                         return false;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return false;
                     }
                 }
@@ -393,7 +409,7 @@ if (!\function_exists(__NAMESPACE__ . '\\none')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
                         return false;
@@ -402,17 +418,20 @@ if (!\function_exists(__NAMESPACE__ . '\\none')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
+                        $v = null;
                         return false;
                     }
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -423,18 +442,22 @@ if (!\function_exists(__NAMESPACE__ . '\\array_every')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === false) {
+                    $v = null;
                     return false;
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -445,18 +468,22 @@ if (!\function_exists(__NAMESPACE__ . '\\array_any')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === true) {
+                    $v = null;
                     return true;
                 }
             }
+            $v = null;
             return false;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -467,18 +494,22 @@ if (!\function_exists(__NAMESPACE__ . '\\array_all')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === false) {
+                    $v = null;
                     return false;
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -497,22 +528,25 @@ if (!\function_exists('any')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === true) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return true;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === true) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === true) {
                         return true;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return true;
                     }
                 }
@@ -522,7 +556,7 @@ if (!\function_exists('any')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
                         return true;
@@ -531,17 +565,20 @@ if (!\function_exists('any')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
+                        $v = null;
                         return true;
                     }
                 }
             }
+            $v = null;
             return false;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -552,22 +589,25 @@ if (!\function_exists('all')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === false) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === false) {
+                        $v = null;
                         return false;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === false) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === false) {
                         return false;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === false) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === false) {
+                        $v = null;
                         return false;
                     }
                 }
@@ -577,7 +617,7 @@ if (!\function_exists('all')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === false) {
                         return false;
@@ -586,17 +626,20 @@ if (!\function_exists('all')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === false) {
+                        $v = null;
                         return false;
                     }
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -607,22 +650,25 @@ if (!\function_exists('none')) {
     {
         try {
             [$f, $m] = Internal::args(__FUNCTION__, \func_num_args(), $iterable, $callback, $mode);
+            $o = \is_object($iterable);
             if ($f === null && $m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) [$v, $v = null][0] === true) {
+                    if ((bool) ($o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return false;
                     }
                 }
             } elseif ($f === null) {
                 foreach ($iterable as $k => $v) {
                     $v = null;
-                    if ((bool) [$k, $k = null][0] === true) {
+                    if ((bool) ($o ? [$k, $k = null][0] : $k) === true) {
                         return false;
                     }
                 }
             } elseif ($m === 0) {
                 foreach ($iterable as $v) {
-                    if ((bool) \call_user_func($f, [$v, $v = null][0]) === true) {
+                    if ((bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v) === true) {
+                        $v = null;
                         return false;
                     }
                 }
@@ -632,7 +678,7 @@ if (!\function_exists('none')) {
                     try {
                         $holds = (bool) \call_user_func($f, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
                         return false;
@@ -641,17 +687,20 @@ if (!\function_exists('none')) {
             } else {
                 foreach ($iterable as $k => $v) {
                     try {
-                        $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                        $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                     } finally {
-                        $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                        $k = null;
                     }
                     if ($holds === true) {
+                        $v = null;
                         return false;
                     }
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -662,18 +711,22 @@ if (!\function_exists('array_every')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === false) {
+                    $v = null;
                     return false;
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -685,18 +738,22 @@ if (!\function_exists('array_any')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === true) {
+                    $v = null;
                     return true;
                 }
             }
+            $v = null;
             return false;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
@@ -707,18 +764,22 @@ if (!\function_exists('array_all')) {
     {
         try {
             $f = Internal::arrayArgs(__FUNCTION__, \func_num_args(), $array, $callback);
+            $o = \is_object($array);
             foreach ($array as $k => $v) {
                 try {
-                    $holds = (bool) \call_user_func($f, [$v, $v = null][0], $k);
+                    $holds = (bool) \call_user_func($f, $o ? [$v, $v = null][0] : $v, $k);
                 } finally {
-                    $k = null;  /* before the foreach lets go of the iterator, also when the call throws */
+                    $k = null;
                 }
                 if ($holds === false) {
+                    $v = null;
                     return false;
                 }
             }
+            $v = null;
             return true;
         } catch (\Throwable $e) {
+            $v = null;
             throw Internal::disguise($e);
         }
     }
