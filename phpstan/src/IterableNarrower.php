@@ -5,12 +5,14 @@ namespace Iterpred\PHPStan;
 use PHPStan\Type\Accessory\NonEmptyArrayType;
 use PHPStan\Type\Constant\ConstantArrayType;
 use PHPStan\Type\Constant\ConstantArrayTypeBuilder;
+use PHPStan\Type\Generic\TemplateType;
 use PHPStan\Type\IterableType;
 use PHPStan\Type\MixedType;
 use PHPStan\Type\NeverType;
 use PHPStan\Type\Type;
 use PHPStan\Type\TypeCombinator;
 use PHPStan\Type\UnionType;
+use function count;
 use function in_array;
 
 /**
@@ -36,8 +38,8 @@ final class IterableNarrower
 		foreach ($members as $member) {
 			if ($member->isArray()->yes()) {
 				$constantArrays = $member->getConstantArrays();
-				if ($member instanceof ConstantArrayType && $constantArrays !== []) {
-					$shape = self::shape($member, $element);
+				if (count($constantArrays) === 1) {
+					$shape = self::shape($constantArrays[0], $element);
 					if ($shape === false) {
 						return null;
 					}
@@ -61,6 +63,13 @@ final class IterableNarrower
 				if (!$key->equals($member->getIterableKeyType())) {
 					$new = $new->mapKeyType(static fn (): Type => $key);
 				}
+				if ($new instanceof NeverType) {
+					// No array of this kind has only such keys (a list whose keys are all > 0): empty.
+					if (!$member->isIterableAtLeastOnce()->yes()) {
+						$narrowed[] = new ConstantArrayType([], []);
+					}
+					continue;
+				}
 				$narrowed[] = $new;
 				continue;
 			}
@@ -76,9 +85,10 @@ final class IterableNarrower
 					$narrowed[] = $member;
 					continue;
 				}
-				$narrowed[] = $member instanceof IterableType || $member instanceof MixedType
-					? new IterableType($key, $value)
-					: TypeCombinator::intersect($member, new IterableType($key, $value));
+				// iterable<K, V> and mixed become iterable<K', V'>; objects and templates keep what they are.
+				$narrowed[] = $member->isObject()->yes() || $member instanceof TemplateType
+					? TypeCombinator::intersect($member, new IterableType($key, $value))
+					: new IterableType($key, $value);
 				continue;
 			}
 			$narrowed[] = $member;

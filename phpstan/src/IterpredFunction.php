@@ -44,8 +44,11 @@ final class IterpredFunction
 	}
 
 	/**
-	 * The iterpred function a resolved name stands for, or null. The global array_any() and
+	 * The quantifier of the iterpred function a resolved name stands for, or null. The global array_any() and
 	 * array_all() are iterpred's only below PHP 8.4; from 8.4 they are the engine's.
+	 */
+	/**
+	 * @return self::ANY|self::ALL|self::NONE|null
 	 */
 	public static function quantifierOf(string $functionName, PhpVersion $phpVersion): ?string
 	{
@@ -79,6 +82,8 @@ final class IterpredFunction
 
 	/**
 	 * The call's arguments by parameter; null for a first-class callable or an unpacked argument.
+	 *
+	 * @param self::ANY|self::ALL|self::NONE $quantifier
 	 */
 	public static function fromCall(string $functionName, string $quantifier, FuncCall $call): ?self
 	{

@@ -79,6 +79,9 @@ final class IterpredFunctionTypeSpecifyingExtension implements FunctionTypeSpeci
 	 */
 	private function everyElement(Scope $scope, IterpredFunction $call, Type $iterableType, bool $truthy): ?Type
 	{
+		// As PHPStan's own array_filter() return type does: the predicate is evaluated in a scope
+		// where the callback's parameters are the element's key and value.
+		// @phpstan-ignore phpstanApi.class
 		if (!$scope instanceof MutatingScope) {
 			return null;
 		}

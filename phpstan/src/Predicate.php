@@ -72,6 +72,7 @@ final class Predicate
 					return [new NeverType(), new NeverType()];
 				}
 			}
+			// @phpstan-ignore phpstanApi.method
 			$scope = $scope->assignVariable($name, $type, new MixedType(), TrinaryLogic::createYes());
 		}
 		if (!$this->passesElementByValueOnly($scope)) {

@@ -22,6 +22,7 @@ use PHPStan\Reflection\ReflectionProvider;
 use PHPStan\Type\MixedType;
 use PHPStan\Type\ObjectType;
 use PHPStan\Type\Type;
+use function array_values;
 use function count;
 use function explode;
 use function in_array;
@@ -132,7 +133,7 @@ final class PredicateFactory
 			}
 		}
 
-		if (!$this->isPlainExpression($body, $uses === null ? null : [...$uses, ...$names, 'this'])) {
+		if (!$this->isPlainExpression($body, $uses === null ? null : [...$uses, ...array_values($names), 'this'])) {
 			return null;
 		}
 		[$value, $key] = match ($pass) {

@@ -276,14 +276,6 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 					return true;
 				};
 			};
-			$keyValue = static function (array $arguments) use ($any): array {
-				return match (count($arguments)) {
-					0 => [null, $any],
-					1 => [null, $arguments[0]],
-					2 => [$arguments[0], $arguments[1]],
-					default => throw new RuntimeException('too many type arguments'),
-				};
-			};
 			switch ($lower) {
 				case 'mixed':
 					return $any;
@@ -319,14 +311,14 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 				case 'non-empty-array':
 				case 'list':
 				case 'non-empty-list':
-					[$key, $value] = $keyValue($arguments);
+					[$key, $value] = self::keyAndValue($arguments);
 					$walk = $elements($key, $value);
 					$nonEmpty = str_starts_with($lower, 'non-empty-');
 					$list = str_ends_with($lower, 'list');
 					return static fn (mixed $v): bool => is_array($v) && (!$nonEmpty || $v !== [])
 						&& (!$list || array_is_list($v)) && $walk($v);
 				case 'iterable':
-					[$key, $value] = $keyValue($arguments);
+					[$key, $value] = self::keyAndValue($arguments);
 					$walk = $elements($key, $value);
 					return static fn (mixed $v): bool => is_iterable($v) && $walk($v);
 			}
@@ -336,6 +328,20 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 			// A generic class: its instance, whatever its type arguments say (an iterable<K, V>
 			// beside it in an intersection checks the elements).
 			return static fn (mixed $v): bool => $v instanceof $name;
+		}
+
+		/**
+		 * @param list<Closure(mixed): bool> $arguments
+		 * @return array{(Closure(mixed): bool)|null, Closure(mixed): bool}
+		 */
+		private static function keyAndValue(array $arguments): array
+		{
+			return match (count($arguments)) {
+				0 => [null, static fn (mixed $v): bool => true],
+				1 => [null, $arguments[0]],
+				2 => [$arguments[0], $arguments[1]],
+				default => throw new RuntimeException('too many type arguments'),
+			};
 		}
 
 		/**
@@ -375,7 +381,7 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 				if (preg_match("/^('((?:[^'\\\\]|\\\\.)*)'|[A-Za-z_][A-Za-z0-9_]*|-?\d+)(\??):/", $rest, $m) === 1) {
 					$this->at += strlen($m[0]);
 					$key = $m[2] !== '' || $m[1][0] === "'" ? stripcslashes($m[2]) : $m[1];
-					if (is_string($key) && (ctype_digit($key) || preg_match('/^-[1-9]\d*$/', $key) === 1)) {
+					if (ctype_digit($key) || preg_match('/^-[1-9]\d*$/', $key) === 1) {
 						$key = (int) $key;
 					}
 					$optional = $m[3] === '?';
@@ -446,6 +452,7 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 
 }
 
+// @phpstan-ignore phpstanApi.phpstanNamespace (the point: assertType() that checks at run time)
 namespace PHPStan\Testing {
 
 	use Iterpred\PHPStan\Tests\Runtime\Harness;

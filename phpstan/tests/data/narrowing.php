@@ -147,3 +147,29 @@ function moreShapesOfPredicates(array $xs, array $map, int $needle): void
 		assertType('array{}', $xs);
 	}
 }
+
+/** @param list<mixed> $xs */
+function keysOfAList(array $xs): void
+{
+	// A list has key 0 when it has an element: keys all above 0 leave only the empty list.
+	if (all($xs, fn ($k) => $k > 0, ARRAY_FILTER_USE_KEY)) {
+		assertType('array{}', $xs);
+	}
+	if (all($xs, fn ($k) => $k < 3, ARRAY_FILTER_USE_KEY)) {
+		assertType('list<mixed>', $xs);
+	}
+	assertType('list<mixed>', $xs);
+}
+
+/**
+ * @template T of array<mixed>
+ * @param T $xs
+ * @return T
+ */
+function template(array $xs): array
+{
+	if (all($xs, 'is_int')) {
+		assertType('T of array<int> (function IterpredNarrowing\template(), argument)', $xs);
+	}
+	return $xs;
+}
