@@ -120,7 +120,7 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 			if (is_object($value)) {
 				return 'object(' . $value::class . ')';
 			}
-			$export = var_export($value, true);
+			$export = (string) preg_replace('/\s+/', ' ', var_export($value, true));
 			return strlen($export) > 200 ? substr($export, 0, 200) . '...' : $export;
 		}
 
