@@ -15,20 +15,51 @@ static zend_always_inline zval *iterpred_deref(zval *value)
 	return Z_ISREF_P(value) ? Z_REFVAL_P(value) : value;
 }
 
-/* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch. */
-static zend_always_inline bool iterpred_truthy(zval *value)
+/* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch.
+ * 1 truthy, 0 falsy, -1 when an object's bool cast raised an error that an error handler turned
+ * into an exception (on 8.2 a GMP object: "could not be converted to bool"). */
+static zend_always_inline int iterpred_truthy(zval *value)
 {
 	switch (Z_TYPE_P(value)) {
 		case IS_TRUE:
-			return true;
+			return 1;
 		case IS_FALSE:
 		case IS_NULL:
-			return false;
+			return 0;
 		case IS_LONG:
 			return Z_LVAL_P(value) != 0;
+		case IS_OBJECT: {
+			bool truthy = zend_object_is_true(value);
+
+			return UNEXPECTED(EG(exception)) ? -1 : truthy;
+		}
 		default:
 			return i_zend_is_true(value);
 	}
+}
+
+/* What the VM's interrupt helper does: the time limit, or zend_interrupt_function (async signals). */
+static zend_never_inline void iterpred_handle_interrupt(void)
+{
+	if (zend_atomic_bool_exchange_ex(&EG(vm_interrupt), false)) {
+		if (zend_atomic_bool_load_ex(&EG(timed_out))) {
+			zend_timeout();
+		} else if (zend_interrupt_function) {
+			zend_interrupt_function(EG(current_execute_data));
+		}
+	}
+}
+
+/* The one check between the steps of a walk, as the VM makes between opcodes: a pending VM
+ * interrupt is served (a walk can run long without entering PHP code, and the time limit must
+ * still end it), and a pending exception stops the walk, so that no PHP code (a callback, a
+ * generator body, an iterator method) ever runs with it. */
+static zend_always_inline bool iterpred_must_stop(void)
+{
+	if (UNEXPECTED(zend_atomic_bool_load_ex(&EG(vm_interrupt)))) {
+		iterpred_handle_interrupt();
+	}
+	return UNEXPECTED(EG(exception) != NULL);
 }
 
 /* Decides once per walk whether the callback can skip zend_call_function(): only a plain user
@@ -141,6 +172,7 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 			ZVAL_COPY_VALUE(&args[1], key);
 			break;
 	}
+	ZEND_ASSERT(!EG(exception));
 	ZVAL_UNDEF(&retval);
 	if (EXPECTED(pred->direct_func) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
 		iterpred_call_direct(pred, args, &retval);
@@ -155,6 +187,7 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 		zval_ptr_dtor(&retval);
 		return -1;
 	}
+	/* -1 when the result's bool cast threw: the result is released all the same. */
 	holds = iterpred_truthy(&retval);
 	if (Z_REFCOUNTED(retval)) {
 		zval_ptr_dtor(&retval);
@@ -166,30 +199,51 @@ static zend_always_inline int iterpred_test(iterpred_predicate *pred, zval *valu
 	return holds;
 }
 
+/* The element's own truthiness decides: MATCH when it equals stop_on, EXCEPTION when its bool
+ * cast threw, else NO_MATCH (go on). */
+static zend_always_inline iterpred_result iterpred_decide(int holds, bool stop_on)
+{
+	if (holds == stop_on) {
+		return ITERPRED_MATCH;
+	}
+	return UNEXPECTED(holds < 0) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
+}
+
 /* No callback, values only: the hot loop of all($ints), with packed arrays walked as a plain
  * zval vector. */
 static iterpred_result iterpred_walk_hash_values(HashTable *ht, bool stop_on)
 {
+	iterpred_result result;
 	zval *value;
 
 	if (HT_IS_PACKED(ht)) {
 		zval *end = ht->arPacked + ht->nNumUsed;
 
 		for (value = ht->arPacked; value != end; value++) {
+			if (UNEXPECTED(iterpred_must_stop())) {
+				return ITERPRED_EXCEPTION;
+			}
 			if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
 				if ((Z_LVAL_P(value) != 0) == stop_on) {
 					return ITERPRED_MATCH;
 				}
-			} else if (Z_TYPE_P(value) != IS_UNDEF && iterpred_truthy(iterpred_deref(value)) == stop_on) {
-				return ITERPRED_MATCH;
+			} else if (Z_TYPE_P(value) != IS_UNDEF) {
+				result = iterpred_decide(iterpred_truthy(iterpred_deref(value)), stop_on);
+				if (result != ITERPRED_NO_MATCH) {
+					return result;
+				}
 			}
 		}
 		return ITERPRED_NO_MATCH;
 	}
 
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
-		if (iterpred_truthy(iterpred_deref(value)) == stop_on) {
-			return ITERPRED_MATCH;
+		if (UNEXPECTED(iterpred_must_stop())) {
+			return ITERPRED_EXCEPTION;
+		}
+		result = iterpred_decide(iterpred_truthy(iterpred_deref(value)), stop_on);
+		if (result != ITERPRED_NO_MATCH) {
+			return result;
 		}
 	} ZEND_HASH_FOREACH_END();
 	return ITERPRED_NO_MATCH;
@@ -200,7 +254,7 @@ static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pre
 	zend_ulong index;
 	zend_string *str_key;
 	zval key, *value;
-	int holds;
+	iterpred_result result;
 
 	if (!ITERPRED_HAS_CALLBACK(pred) && pred->mode == ITERPRED_USE_VALUE) {
 		return iterpred_walk_hash_values(ht, stop_on);
@@ -208,17 +262,17 @@ static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pre
 
 	/* Our argument holds a reference to ht: a callback that writes to the array separates it. */
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
+		if (UNEXPECTED(iterpred_must_stop())) {
+			return ITERPRED_EXCEPTION;
+		}
 		if (str_key) {
 			ZVAL_STR(&key, str_key);
 		} else {
 			ZVAL_LONG(&key, index);
 		}
-		holds = iterpred_test(pred, iterpred_deref(value), &key);
-		if (holds < 0) {
-			return ITERPRED_EXCEPTION;
-		}
-		if (holds == stop_on) {
-			return ITERPRED_MATCH;
+		result = iterpred_decide(iterpred_test(pred, iterpred_deref(value), &key), stop_on);
+		if (result != ITERPRED_NO_MATCH) {
+			return result;
 		}
 	} ZEND_HASH_FOREACH_END();
 	return ITERPRED_NO_MATCH;
@@ -231,15 +285,19 @@ static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_pred
 	zend_class_entry *ce = object->ce;
 	const zend_object_iterator_funcs *funcs;
 	zend_object_iterator *iter;
-	iterpred_result result = ITERPRED_EXCEPTION;
+	iterpred_result result;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
 	zval object_zv, key, *value;
 	int holds;
 
 	ZVAL_OBJ(&object_zv, object);
 	iter = ce->get_iterator(ce, &object_zv, 0);
-	if (UNEXPECTED(!iter)) {
-		if (!EG(exception)) {
+	/* As ZEND_FE_RESET_R: getIterator() can return an iterator with an exception pending (a
+	 * local's destructor threw on its way out). */
+	if (UNEXPECTED(!iter) || UNEXPECTED(EG(exception))) {
+		if (iter) {
+			zend_iterator_dtor(iter);
+		} else if (!EG(exception)) {
 			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator", ZSTR_VAL(ce->name));
 		}
 		return ITERPRED_EXCEPTION;
@@ -249,13 +307,10 @@ static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_pred
 	iter->index = 0;
 	if (funcs->rewind) {
 		funcs->rewind(iter);
-		if (UNEXPECTED(EG(exception))) {
-			goto done;
-		}
 	}
 
 	for (;;) {
-		if (funcs->valid(iter) != SUCCESS || UNEXPECTED(EG(exception))) {
+		if (iterpred_must_stop() || funcs->valid(iter) != SUCCESS || UNEXPECTED(EG(exception))) {
 			break;
 		}
 		value = funcs->get_current_data(iter);
@@ -282,22 +337,14 @@ static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_pred
 		} else {
 			holds = iterpred_test(pred, iterpred_deref(value), NULL);
 		}
-		if (holds < 0) {
-			goto done;
-		}
-		if (holds == stop_on) {
-			result = ITERPRED_MATCH;
+		result = iterpred_decide(holds, stop_on);
+		if (result != ITERPRED_NO_MATCH) {
 			goto done;
 		}
 		iter->index++;
 		funcs->move_forward(iter);
-		if (UNEXPECTED(EG(exception))) {
-			goto done;
-		}
 	}
-	if (!EG(exception)) {
-		result = ITERPRED_NO_MATCH;
-	}
+	result = EG(exception) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
 
 done:
 	zend_iterator_dtor(iter);
@@ -306,6 +353,11 @@ done:
 
 iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool stop_on)
 {
+	/* An error handler may have turned a deprecation in argument parsing (a 'self::f' callable)
+	 * into an exception: nothing is called, as zend_call_function() calls nothing then. */
+	if (iterpred_must_stop()) {
+		return ITERPRED_EXCEPTION;
+	}
 	if (ITERPRED_HAS_CALLBACK(pred)) {
 		iterpred_prepare_call(pred);
 	}
