@@ -1,0 +1,75 @@
+<?php declare(strict_types = 1);
+
+namespace Iterpred\PHPStan\Rules;
+
+use Iterpred\PHPStan\IterpredFunction;
+use PhpParser\Node;
+use PhpParser\Node\Expr\FuncCall;
+use PhpParser\Node\Name;
+use PHPStan\Analyser\Scope;
+use PHPStan\Php\PhpVersion;
+use PHPStan\Reflection\ReflectionProvider;
+use PHPStan\Rules\Rule;
+use PHPStan\Rules\RuleErrorBuilder;
+use PHPStan\Type\MixedType;
+use PHPStan\Type\VerbosityLevel;
+use function in_array;
+use function sprintf;
+use function strtolower;
+
+/**
+ * From PHP 8.4 the global array_any() and array_all() are the engine's, which take arrays only.
+ * iterpred's stubs declare them with array|Traversable (iterpred's, below 8.4), and PHPStan
+ * reads stubs whatever their PHP_VERSION_ID condition says: this rule puts the engine's
+ * TypeError back.
+ *
+ * @implements Rule<FuncCall>
+ */
+final class EngineArrayFunctionArgumentRule implements Rule
+{
+
+	public function __construct(
+		private readonly ReflectionProvider $reflectionProvider,
+		private readonly PhpVersion $phpVersion,
+	)
+	{
+	}
+
+	public function getNodeType(): string
+	{
+		return FuncCall::class;
+	}
+
+	public function processNode(Node $node, Scope $scope): array
+	{
+		if ($this->phpVersion->getVersionId() < 80400 || !$node->name instanceof Name
+			|| !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+			return [];
+		}
+		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
+		if (!in_array(strtolower($name), ['array_any', 'array_all'], true)) {
+			return [];
+		}
+		$quantifier = IterpredFunction::quantifierOf('iterpred\\' . $name, $this->phpVersion);
+		$call = $quantifier === null ? null : IterpredFunction::fromCall($name, $quantifier, $node);
+		if ($call === null || $call->iterable === null) {
+			return [];
+		}
+		$type = $scope->getType($call->iterable);
+		if ($type->isArray()->yes() || $type instanceof MixedType) {
+			return [];
+		}
+		return [
+			RuleErrorBuilder::message(sprintf(
+				'%s() is PHP 8.4\'s own, which takes arrays only: %s given, the call throws TypeError%s.',
+				$name,
+				$type->describe(VerbosityLevel::typeOnly()),
+				$type->isArray()->no() ? '' : ' for a Traversable',
+			))
+				->identifier('iterpred.engineArrayFunction')
+				->tip(sprintf('Iterpred\\%s() takes Traversables on every PHP version.', strtolower($name)))
+				->build(),
+		];
+	}
+
+}

@@ -1,0 +1,50 @@
+<?php declare(strict_types = 1);
+
+namespace Iterpred\PHPStan\Tests;
+
+use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
+use PHPStan\Php\PhpVersion;
+use PHPStan\Reflection\ReflectionProvider;
+use PHPStan\Rules\Rule;
+use PHPStan\Testing\RuleTestCase;
+
+/**
+ * As on PHP 8.4 (tests/php84.neon); below 8.4 the global functions are iterpred's and take
+ * Traversables (EngineArrayFunctionArgumentRuleBelowPhp84Test).
+ *
+ * @extends RuleTestCase<EngineArrayFunctionArgumentRule>
+ */
+final class EngineArrayFunctionArgumentRuleTest extends RuleTestCase
+{
+
+	protected function getRule(): Rule
+	{
+		return new EngineArrayFunctionArgumentRule(
+			self::getContainer()->getByType(ReflectionProvider::class),
+			self::getContainer()->getByType(PhpVersion::class),
+		);
+	}
+
+	public function testRule(): void
+	{
+		$tip = 'Iterpred\array_all() takes Traversables on every PHP version.';
+		$this->analyse([__DIR__ . '/data/engine-array-functions.php'], [
+			[
+				'array_all() is PHP 8.4\'s own, which takes arrays only: ArrayIterator<int, int> given, the call throws TypeError.',
+				14,
+				$tip,
+			],
+			[
+				'array_any() is PHP 8.4\'s own, which takes arrays only: iterable<int> given, the call throws TypeError for a Traversable.',
+				15,
+				'Iterpred\array_any() takes Traversables on every PHP version.',
+			],
+		]);
+	}
+
+	public static function getAdditionalConfigFiles(): array
+	{
+		return [__DIR__ . '/../extension.neon', __DIR__ . '/php84.neon'];
+	}
+
+}
