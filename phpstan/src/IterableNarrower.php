@@ -22,7 +22,8 @@ use function in_array;
  * optional, and rules the shape out when not); list<V>, non-empty-array<K, V>... keep what they
  * are, and become array{} when no element can be so (an empty array satisfies all()).
  * Traversables and iterable: iterable<K', V'> is added to the type; an empty Traversable is
- * possible, so nothing is claimed when no element can be so. Types that may not be iterable stay.
+ * possible, so nothing is claimed when no element can be so. Types that cannot be iterable go:
+ * the call returned, so the argument was iterable.
  */
 final class IterableNarrower
 {
@@ -36,6 +37,10 @@ final class IterableNarrower
 		$members = $type instanceof UnionType ? $type->getTypes() : [$type];
 		$narrowed = [];
 		foreach ($members as $member) {
+			if ($member->isIterable()->no()) {
+				// null, int...: the call would have thrown TypeError.
+				continue;
+			}
 			if ($member->isArray()->yes()) {
 				$constantArrays = $member->getConstantArrays();
 				if (count($constantArrays) === 1) {
@@ -104,6 +109,9 @@ final class IterableNarrower
 		$members = $type instanceof UnionType ? $type->getTypes() : [$type];
 		$narrowed = [];
 		foreach ($members as $member) {
+			if ($member->isIterable()->no()) {
+				continue;
+			}
 			$narrowed[] = $member->isArray()->yes() ? TypeCombinator::intersect($member, new NonEmptyArrayType()) : $member;
 		}
 		return TypeCombinator::union(...$narrowed);

@@ -173,3 +173,14 @@ function template(array $xs): array
 	}
 	return $xs;
 }
+
+/** @param list<mixed>|null $xs */
+function nullable(?array $xs): void
+{
+	// The call returned: the argument was iterable (null is a TypeError).
+	if (all($xs, 'is_int')) {
+		assertType('list<int>', $xs);
+	} else {
+		assertType('non-empty-list<mixed>', $xs);
+	}
+}
