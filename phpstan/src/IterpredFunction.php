@@ -44,10 +44,9 @@ final class IterpredFunction
 	}
 
 	/**
-	 * The quantifier of the iterpred function a resolved name stands for, or null. The global array_any() and
-	 * array_all() are iterpred's only below PHP 8.4; from 8.4 they are the engine's.
-	 */
-	/**
+	 * What the iterpred function a resolved name stands for quantifies, or null. The global
+	 * array_any() and array_all() are iterpred's only below PHP 8.4; from 8.4 they are the engine's.
+	 *
 	 * @return self::ANY|self::ALL|self::NONE|null
 	 */
 	public static function quantifierOf(string $functionName, PhpVersion $phpVersion): ?string

@@ -17,6 +17,7 @@ use PhpParser\Node\Param;
 use PhpParser\Node\Stmt\Return_;
 use PhpParser\NodeFinder;
 use PHPStan\Analyser\Scope;
+use PHPStan\Reflection\ExtendedParameterReflection;
 use PHPStan\Reflection\ParametersAcceptor;
 use PHPStan\Reflection\ReflectionProvider;
 use PHPStan\Type\MixedType;
@@ -191,7 +192,6 @@ final class PredicateFactory
 		}
 		[$isBuiltin, $variants] = $acceptors;
 		$passed = $pass === IterpredFunction::PASS_BOTH ? 2 : 1;
-		$types = [];
 		$names = $pass === IterpredFunction::PASS_BOTH ? [self::VALUE, self::KEY] : [$pass === IterpredFunction::PASS_KEY ? self::KEY : self::VALUE];
 		foreach ($variants as $variant) {
 			$parameters = $variant->getParameters();
@@ -206,7 +206,8 @@ final class PredicateFactory
 				if (!$parameter->passedByReference()->no() || $parameter->isVariadic()) {
 					return null;
 				}
-				$native = $parameter instanceof \PHPStan\Reflection\ExtendedParameterReflection ? $parameter->getNativeType() : new MixedType();
+				// A scalar native type: the engine coerces the element to it.
+				$native = $parameter instanceof ExtendedParameterReflection ? $parameter->getNativeType() : new MixedType();
 				if (!$native instanceof MixedType && !$native->isScalar()->no()) {
 					return null;
 				}
@@ -220,7 +221,7 @@ final class PredicateFactory
 			$call,
 			in_array(self::VALUE, $names, true) ? self::VALUE : null,
 			in_array(self::KEY, $names, true) ? self::KEY : null,
-			$types,
+			[],
 		);
 	}
 

@@ -318,6 +318,17 @@ function namespacedFunctions(array $xs): void
 	}
 }
 
+/** @param list<mixed>|null $xs */
+function keysOfAListOrNull(?array $xs): void
+{
+	// A list has key 0 when it has an element; the call returned, so $xs was not null.
+	if (all($xs, fn ($k) => $k > 0, ARRAY_FILTER_USE_KEY)) {
+		assertType('array{}', $xs);
+	} else {
+		assertType('non-empty-list<mixed>', $xs);
+	}
+}
+
 /** @param list<mixed> $xs */
 function arrayAnyAllBelowPhp84(array $xs): void
 {
@@ -387,6 +398,9 @@ if (realpath((string) ($_SERVER['SCRIPT_FILENAME'] ?? '')) === __FILE__) {
 	}
 	foreach ([[], [[1, 2], []], [[1], ['a']]] as $rows) {
 		nested($rows);
+	}
+	foreach ($lists as $xs) {
+		keysOfAListOrNull($xs);
 	}
 	if (function_exists('Iterpred\all')) {
 		foreach ($lists as $xs) {
