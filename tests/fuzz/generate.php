@@ -16,7 +16,10 @@ final class SpecGen
 
     private const SCALARS = [0, 1, -1, 2, 42, PHP_INT_MAX, PHP_INT_MIN, 0.0, -0.0, 0.5, -1.5, NAN, INF,
         '', '0', '00', '0.0', ' ', 'a', 'false', '1e0', 'null', '10', 'x y', true, false, null];
-    private const OBJECTS = ['std', 'empty', 'dtor', 'dtor', 'dtor_throws', 'str', 'ao', 'closure', 'enum', 'gen', 'stream'];
+    /* 'gmp': an object whose bool cast fails (E_RECOVERABLE_ERROR on 8.2); a stdClass where ext/gmp is
+     * missing or its objects cast to bool (Ctx::object()), so a seed is the same case everywhere. */
+    private const OBJECTS = ['std', 'empty', 'dtor', 'dtor', 'dtor_throws', 'str', 'ao', 'closure', 'enum', 'gen', 'stream',
+        'gmp'];
     private const ARRAY_KEYS = [0, 1, 2, 3, 7, -1, -5, PHP_INT_MAX, 'a', 'b', '', '0x', '01', ' ', 'key', '5', '-0', '1.5', 'é'];
     private const INTERNAL_1 = ['is_int', 'is_string', 'is_numeric', 'boolval', 'intval', 'strlen', 'is_null', 'is_array',
         'ctype_digit', 'is_object', 'trim', 'count', 'is_scalar', 'floatval', 'strval', 'is_iterable', 'array_filter',
@@ -26,7 +29,7 @@ final class SpecGen
     private const FORMS = ['closure', 'closure', 'closure', 'closure', 'closure2', 'closure0', 'defaults', 'variadic', 'arrow',
         'arrow', 'static', 'typed_int', 'typed_string', 'typed_union', 'returns_bool', 'byref', 'generator', 'method',
         'invokable', 'fcc', 'from_callable', 'trampoline', 'trampoline_fcc', 'static_method', 'static_trampoline', 'bound',
-        'static_function', 'returns_ref'];
+        'static_function', 'returns_ref', 'scoped_self', 'scoped_parent', 'scoped_static', 'scoped_array_parent'];
     private const SPL = ['ArrayIterator', 'ArrayIterator', 'ArrayObject', 'ArrayObject', 'ArrayObjectProps',
         'RecursiveArrayIterator', 'IteratorIterator', 'NoRewindIterator', 'LimitIterator', 'InfiniteIterator',
         'CachingIterator', 'CallbackFilterIterator', 'AppendIterator', 'MultipleIterator', 'RegexIterator',
@@ -97,7 +100,7 @@ final class SpecGen
             return ['arr', $items];
         }
         if ($this->delegated) {
-            return ['obj', $this->pick(['std', 'empty', 'str', 'ao', 'closure', 'enum', 'stream']), 'v' . $this->int(0, 99)];
+            return ['obj', $this->pick(['std', 'empty', 'str', 'ao', 'closure', 'enum', 'stream', 'gmp']), 'v' . $this->int(0, 99)];
         }
         if ($p <= 95) {
             return ['obj', $this->pick(self::OBJECTS), 'v' . $this->int(0, 99)];
@@ -113,6 +116,9 @@ final class SpecGen
     /* Not PHP_INT_MAX: an auto-key after it overflows a signed integer inside the engine (UBSan). */
     private function generatorKey(): mixed
     {
+        if ($this->chance(4) && !$this->delegated) {
+            return ['obj', 'dtor_throws', 'k'];
+        }
         $key = $this->key();
         return is_int($key) && $key > PHP_INT_MAX - 1000 ? 1000 : $key;
     }
@@ -213,7 +219,7 @@ final class SpecGen
     {
         $items = [];
         for ($i = 0, $n = $this->size(); $i < $n; $i++) {
-            $items[] = [$this->chance(50) ? $i : $this->key(), $this->value()];
+            $items[] = [$this->chance(50) ? $i : ($this->chance(5) ? ['obj', 'dtor_throws', 'k'] : $this->key()), $this->value()];
         }
         $spec = ['t' => 'iter', 'items' => $items];
         if ($this->chance(35)) {
@@ -248,6 +254,11 @@ final class SpecGen
         }
         if ($this->chance(15)) {
             $spec['throw'] = $this->int(1, 2);
+        }
+        if ($this->chance(15)) {
+            /* A local of getIterator() whose destructor throws on its way out: the iterator comes
+             * back with an exception pending (foreach stops there, as ZEND_FE_RESET_R checks). */
+            $spec['bomb'] = true;
         }
         return $spec;
     }
@@ -362,8 +373,10 @@ final class SpecGen
         }
         do {
             $form = $this->pick(self::FORMS);
-        } while ($depth > 0 && str_starts_with($form, 'static_'));
-        /* static_*: one Handler slot (CbStatic::$handler), so only for the top-level callback. */
+        } while ($depth > 0 && (str_starts_with($form, 'static_') || str_starts_with($form, 'scoped_')));
+        /* static_*, scoped_*: one Handler slot (CbStatic::$handler), so only for the top-level callback.
+         * scoped_*: 'self::pred', 'parent::pred', 'static::pred', [class, 'parent::pred'], given from
+         * inside a class scope (ScopedCaller): E_DEPRECATED at argument parsing. */
         $spec = ['form' => $form];
         $p = $this->int(1, 100);
         if ($p <= 25) {
@@ -390,7 +403,7 @@ final class SpecGen
     private function returnValue(int $truthyPercent): mixed
     {
         if ($this->chance(8)) {
-            return ['obj', $this->pick(['dtor', 'dtor', 'dtor_throws', 'std', 'ao', 'closure']), 'r'];
+            return ['obj', $this->pick(['dtor', 'dtor', 'dtor_throws', 'dtor_throws', 'std', 'ao', 'closure', 'gmp', 'gmp']), 'r'];
         }
         if ($this->chance($truthyPercent)) {
             return $this->pick([true, 1, -1, 'a', '00', '0.0', ' ', 0.1, NAN, INF, 'false', ['arr', [[0, 0]]]]);
@@ -461,6 +474,13 @@ final class SpecGen
             $p <= 95 => ARRAY_FILTER_USE_BOTH,
             default => $this->pick([3, 4, -1, 7, PHP_INT_MAX]),
         };
-        return ['fn' => $fn, 'it' => $it, 'cb' => $cb, 'mode' => $array ? 0 : $mode];
+        $spec = ['fn' => $fn, 'it' => $it, 'cb' => $cb, 'mode' => $array ? 0 : $mode];
+        if ($this->chance(30)) {
+            /* An error handler that throws ErrorException, while the call runs, on these levels
+             * (PHPUnit's convertDeprecationsToExceptions, frameworks' debug handlers). */
+            $spec['eh'] = $this->pick([E_DEPRECATED, E_RECOVERABLE_ERROR, E_DEPRECATED | E_RECOVERABLE_ERROR,
+                E_DEPRECATED | E_RECOVERABLE_ERROR, E_ALL]);
+        }
+        return $spec;
     }
 }

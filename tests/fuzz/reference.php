@@ -60,6 +60,18 @@ function ref_check_mode(string $function, ?callable $callback, int $mode): void
     }
 }
 
+/*
+ * A callable given from inside a class scope ('self::pred', 'parent::pred', 'static::pred',
+ * [C, 'parent::pred']), resolved there, once, as iterpred's argument parsing resolves it: with the
+ * engine's E_DEPRECATED for the form. When an error handler turns that into an exception, it
+ * propagates from here and nothing is walked or called: SPEC, "no PHP code ever runs while an
+ * exception is pending". (A userland `callable` parameter would resolve it in ref_*()'s own scope.)
+ */
+function ref_resolve_in_scope(mixed $callback, string $scope): \Closure
+{
+    return \Closure::bind(static fn (mixed $callback): \Closure => \Closure::fromCallable($callback), null, $scope)($callback);
+}
+
 /* Moves a value out of a variable: the result is then its caller's only copy. */
 function take(mixed &$variable): mixed
 {
@@ -74,7 +86,12 @@ function copy(mixed $value): mixed
     return $value;
 }
 
-/* True when some element's predicate equals $stopOn (and nothing after it was read). */
+/*
+ * True when some element's predicate equals $stopOn (and nothing after it was read). Where an
+ * exception arises (getIterator()'s way out, an element's or a result's bool cast under a throwing
+ * error handler, a destructor of what the walk lets go of), foreach stops and it propagates: nothing
+ * more runs with it pending.
+ */
 function ref_walk(iterable $iterable, ?callable $callback, int $mode, bool $stopOn): bool
 {
     if ($mode === 0) {

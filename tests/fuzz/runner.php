@@ -78,7 +78,9 @@ function run_once(array $spec, bool $ext): array
 {
     $ctx = new Ctx(new Impl($ext), $spec);
     $log = $ctx->log;
-    set_error_handler(function (int $type, string $message) use ($log): bool {
+    /* Levels on which the handler throws while the call runs (spec 'eh'), after logging. */
+    $throwOn = (int) ($spec['eh'] ?? 0);
+    set_error_handler(function (int $type, string $message) use ($log, $ctx, $throwOn): bool {
         /* A non-reference passed to a by-reference parameter: the engine's notice for a userland
          * caller (the reference), its warning for zend_call_function() (iterpred). */
         if ($message === 'Only variables should be passed by reference'
@@ -89,6 +91,9 @@ function run_once(array $spec, bool $ext): array
         /* Resource ids count up across runs. */
         $message = preg_replace(['/ in \S+ on line \d+/', '/Resource ID#\d+(.*)\(\d+\)/'], ['', 'Resource ID#n$1(n)'], $message);
         $log->add("E$type $message");
+        if ($ctx->armed && ($type & $throwOn)) {
+            throw new \ErrorException($message, 0, $type);
+        }
         return true;
     });
     try {

@@ -291,6 +291,8 @@ final class LogAggregate implements \IteratorAggregate, Labelled
     public function getIterator()
     {
         $this->ctx->log->add("$this->label->getIterator");
+        /* Its destructor runs as getIterator() returns: the iterator comes back with an exception pending. */
+        $local = ($this->spec['bomb'] ?? false) ? new Obj($this->ctx, $this->ctx->label('bomb'), true) : null;
         $n = ++$this->calls;
         if (($this->spec['throw'] ?? 0) === $n) {
             throw new FuzzException("$this->label->getIterator #$n", 200 + $n);
@@ -308,6 +310,11 @@ final class Handler
     public int $calls = 0;
 
     public function __construct(private Ctx $ctx, private array $spec, private int $depth, private string $label) {}
+
+    public function note(string $what): void
+    {
+        $this->ctx->log->add($what);
+    }
 
     public function call(array $args): mixed
     {
@@ -358,6 +365,76 @@ final class CbStatic
     {
         return self::$handler->call($args);
     }
+}
+
+/*
+ * Scope-relative callables given from inside a class scope: 'self::pred', 'parent::pred',
+ * 'static::pred', [ScopedCaller::class, 'parent::pred']. They pass argument parsing with an
+ * E_DEPRECATED ("Use of "self" in callables is deprecated"); an error handler that throws leaves that
+ * exception pending before anything is walked (issue 9, shape 1). Which method was resolved is logged.
+ */
+class ScopedBase
+{
+    public static function pred(...$args)
+    {
+        CbStatic::$handler->note('ScopedBase::pred');
+        return CbStatic::$handler->call($args);
+    }
+}
+
+final class ScopedCaller extends ScopedBase
+{
+    public const FORMS = ['scoped_self' => 'self::pred', 'scoped_parent' => 'parent::pred', 'scoped_static' => 'static::pred',
+        'scoped_array_parent' => [self::class, 'parent::pred']];
+
+    public static function pred(...$args)
+    {
+        CbStatic::$handler->note('ScopedCaller::pred');
+        return CbStatic::$handler->call($args);
+    }
+
+    /* Impl::call() from this class's scope: the callable is resolved here. */
+    public static function call(Impl $impl, string $fn, mixed $it, mixed $cb, int $mode): bool
+    {
+        if (Impl::$against === 'polyfill') {
+            $name = $impl->ext ? $fn : POLYFILL_COPY . '\\' . $fn;
+            return str_starts_with($fn, 'array_') ? $name($it, $cb) : $name($it, $cb, $mode);
+        }
+        if ($impl->ext) {
+            return match ($fn) {
+                'any' => \any($it, $cb, $mode),
+                'all' => \all($it, $cb, $mode),
+                'none' => \none($it, $cb, $mode),
+                'array_every' => \array_every($it, $cb),
+                'array_any' => \array_any($it, $cb),
+                'array_all' => \array_all($it, $cb),
+            };
+        }
+        return $impl->call($fn, $it, ref_resolve_in_scope($cb, self::class), $mode);
+    }
+}
+
+/** Whether ext/gmp is loaded and a GMP object's bool cast fails (E_RECOVERABLE_ERROR on PHP 8.2). */
+function gmp_cast_fails(): bool
+{
+    static $fails = null;
+    if ($fails === null) {
+        $fails = false;
+        if (function_exists('gmp_init')) {
+            set_error_handler(function (int $type) use (&$fails): bool {
+                $fails = $fails || $type === E_RECOVERABLE_ERROR;
+                return true;
+            });
+            try {
+                (bool) gmp_init(1);
+            } catch (\Throwable) {
+                $fails = true;
+            } finally {
+                restore_error_handler();
+            }
+        }
+    }
+    return $fails;
 }
 
 /* The implementation under test, or the reference: the same call sites for both. */
@@ -469,6 +546,7 @@ final class Ctx
             'enum' => Suit::Spades,
             'gen' => (function () { yield 1; })(),
             'stream' => fopen('php://memory', 'r'),
+            'gmp' => gmp_cast_fails() ? gmp_init(1) : (object) ['p' => 'gmp'],
             default => throw new \LogicException('bad object kind'),
         };
     }
@@ -700,6 +778,12 @@ final class Ctx
             case 'static_function':
                 CbStatic::$handler = $h;
                 return __NAMESPACE__ . '\\callback_function';
+            case 'scoped_self':
+            case 'scoped_parent':
+            case 'scoped_static':
+            case 'scoped_array_parent':
+                CbStatic::$handler = $h;
+                return ScopedCaller::FORMS[$form];
             case 'returns_ref':
                 return function &($v) use ($h) {
                     $result = $h->call(func_get_args());
@@ -835,8 +919,9 @@ final class Ctx
         $this->log->add('call');
         $this->armed = true;
         try {
-            $result = $this->impl->call($spec['fn'] ?? 'any',
-                $this->object ?? $this->arr, $this->callback, $spec['mode'] ?? 0);
+            $result = str_starts_with($spec['cb']['form'] ?? '', 'scoped_')
+                ? ScopedCaller::call($this->impl, $spec['fn'] ?? 'any', $this->object ?? $this->arr, $this->callback, $spec['mode'] ?? 0)
+                : $this->impl->call($spec['fn'] ?? 'any', $this->object ?? $this->arr, $this->callback, $spec['mode'] ?? 0);
             $this->log->add('result', $result);
         } catch (\Throwable $e) {
             $this->log->exception('exception', $e);
