@@ -43,7 +43,7 @@ $out = [
 	'version' => $version,
 	'commit' => $commit,
 	'date' => gmdate('Y-m-d'),
-	'what' => 'callgrind instructions per element (walk minus base, divided by n), bench/callgrind.sh; "0" = JIT off, "1" = opcache.jit=tracing',
+	'what' => 'callgrind instructions per element (walk minus base, divided by n) of bench/callgrind.sh: ir[case][contender] = [JIT off, opcache.jit=tracing]',
 	'callgrind' => $cg,
 ];
 file_put_contents($outFile, json_encode($out, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR) . "\n");

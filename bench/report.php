@@ -636,22 +636,21 @@ function issue10_section(array $f10, array $ir, array $base, ?array $baseline, a
 			$ratios = static function (string $form, array $kinds) use ($cs, $irOf, $php, $j): array {
 				$r = [];
 				foreach ($kinds as $k) {
+					$a = $irOf($php, "$form@$k", 'iterpred', $j);
+					$b = $irOf($php, "$form@$k", 'userland', $j);
+					$cg = ($a && $b) ? $b / $a : null;
 					if (isset($cs["$k/$form"])) {
-						$r[$k] = [$cs["$k/$form"]['results']['iterpred']['speedup'], 'time'];
-					} else {
-						$a = $irOf($php, "$form@$k", 'iterpred', $j);
-						$b = $irOf($php, "$form@$k", 'userland', $j);
-						if ($a && $b) {
-							$r[$k] = [$b / $a, 'Ir'];
-						}
+						$r[$k] = [$cs["$k/$form"]['results']['iterpred']['speedup'], 'time', $cg];
+					} elseif ($cg !== null) {
+						$r[$k] = [$cg, 'Ir', null];
 					}
 				}
 				return $r;
 			};
 			$fmt = static function (array $r): string {
 				$p = [];
-				foreach ($r as $k => [$v, $src]) {
-					$p[] = "$k " . x($v) . ($src === 'Ir' ? ' (callgrind)' : '');
+				foreach ($r as $k => [$v, $src, $cg]) {
+					$p[] = "$k " . x($v) . ($src === 'Ir' ? ' (callgrind)' : ($cg !== null ? ' (callgrind ' . x($cg) . ')' : ''));
 				}
 				return implode(', ', $p);
 			};
