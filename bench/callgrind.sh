@@ -244,7 +244,7 @@ fi
 
 # Machine-readable copy for bench/report.php: "Ir/element<TAB>case<TAB>contender<TAB>jit(0|1)".
 { echo "# php=$phpver n=$n"; cat "$out/ir.tsv.tmp"; } >"$out/ir.tsv"
-rm -f "$out/ir.tsv.tmp" "$out"/cg.*
+rm -f "$out/ir.tsv.tmp"
 
 if [ "$breakdown" = 1 ] && [ "$any_legacy" = 1 ] && want iterpred && want userland; then
 	for c in closure is_string gen_closure; do
