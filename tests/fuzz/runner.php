@@ -401,7 +401,7 @@ function fuzz_main(array $argv): int
     }
 
     echo "fuzz: seed $seed, cases {$opt['start']}..", $opt['start'] + (int) $opt['cases'] - 1, ", PHP ", PHP_VERSION,
-        ", iterpred against the ", Impl::$against, "\n";
+        ", iterpred against the ", Impl::$against, jit_on() ? ', JIT on' : '', "\n";
     $t = microtime(true);
     $failed = fuzz_run($seed, (int) $opt['cases'], (int) $opt['start'], $flags['verbose'], $flags['stop'],
         $flags['reduce'], $opt['progress']);

@@ -422,6 +422,26 @@ final class ScopedCaller extends ScopedBase
     }
 }
 
+/** Whether opcache's JIT is on in this process. */
+function jit_on(): bool
+{
+    static $on = null;
+    return $on ??= function_exists('opcache_get_status') && (bool) (@opcache_get_status(false)['jit']['on'] ?? false);
+}
+
+/**
+ * PHP 8.2's tracing JIT: an exception that a destructor throws as a call's arguments are released
+ * (the argument held the last reference: the callback dropped, reassigned or rewrote the iterable)
+ * escapes the caller's try/catch (engine bug 12 in README.md; jit_destructor_escapes_catch.php).
+ * Under the JIT only, the fuzzer keeps a second reference to each iterable it passes, so that those
+ * destructors run at teardown instead; nothing else is excluded. FUZZ_JIT_EXCLUSION=0 turns this off.
+ */
+function jit_keeps_arguments(): bool
+{
+    static $keep = null;
+    return $keep ??= jit_on() && getenv('FUZZ_JIT_EXCLUSION') !== '0';
+}
+
 /** Whether ext/gmp is loaded and a GMP object's bool cast fails (E_RECOVERABLE_ERROR on PHP 8.2). */
 function gmp_cast_fails(): bool
 {
@@ -855,6 +875,9 @@ final class Ctx
                 }
                 $fn = $a[1] ?? 'any';
                 $cb = $this->callable($a[2] ?? null, $depth + 1);
+                if (jit_keeps_arguments()) {
+                    $this->keep[] = ($a[5] ?? false) ? $this->arr : $this->target();
+                }
                 try {
                     $result = $this->impl->call($fn, ($a[5] ?? false) ? $this->arr : $this->target(), $cb, $a[3] ?? 0);
                     $this->log->add("reenter $fn =", $result);
@@ -923,6 +946,9 @@ final class Ctx
         } catch (\Throwable $e) {
             $this->log->exception('build threw', $e);
             return;
+        }
+        if (jit_keeps_arguments()) {
+            $this->keep[] = $this->object ?? $this->arr;
         }
         $this->log->add('call');
         $this->armed = true;
