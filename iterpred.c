@@ -88,6 +88,14 @@ PHP_FUNCTION(array_any)
 #endif
 
 /* The (void) casts keep -Wextra quiet about the hook parameters we have no use for. */
+PHP_MINIT_FUNCTION(iterpred)
+{
+	(void) type;
+	(void) module_number;
+	iterpred_predicate_startup();
+	return SUCCESS;
+}
+
 PHP_RINIT_FUNCTION(iterpred)
 {
 	(void) type;
@@ -111,7 +119,7 @@ zend_module_entry iterpred_module_entry = {
 	STANDARD_MODULE_HEADER,
 	"iterpred",
 	ext_functions,
-	NULL,
+	PHP_MINIT(iterpred),
 	NULL,
 	PHP_RINIT(iterpred),
 	NULL,

@@ -1,0 +1,361 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "zend_closures.h"
+#include "zend_exceptions.h"
+#include "zend_interfaces.h"
+#include "zend_observer.h"
+#include "php_iterpred.h"
+#include "predicate.h"
+
+#define TYPE_BIT(t) (1u << (t))
+#define SCALAR_BITS (TYPE_BIT(IS_FALSE) | TYPE_BIT(IS_TRUE) | TYPE_BIT(IS_LONG) | TYPE_BIT(IS_DOUBLE) | TYPE_BIT(IS_STRING))
+
+static int iterpred_is_numeric_string(zval *value)
+{
+	return is_numeric_string(Z_STRVAL_P(value), Z_STRLEN_P(value), NULL, NULL, 0) != 0;
+}
+
+static int iterpred_is_open_resource(zval *value)
+{
+	return zend_rsrc_list_get_rsrc_type(Z_RES_P(value)) != NULL;
+}
+
+static int iterpred_is_iterable_object(zval *value)
+{
+	return zend_is_iterable(value);
+}
+
+static int iterpred_is_countable_object(zval *value)
+{
+	return zend_is_countable(value);
+}
+
+/* An object's bool cast can raise an error whose backtrace would show boolval(): the real call. */
+static int iterpred_boolval(zval *value)
+{
+	return Z_TYPE_P(value) == IS_OBJECT ? ITERPRED_CALL_NEEDED : i_zend_is_true(value);
+}
+
+/* The engine's pure type predicates: the result depends on the value alone and nothing is emitted. */
+typedef struct {
+	const char *name;
+	uint32_t type_true;
+	uint32_t type_check;
+	int (*type_check_fn)(zval *value);
+} iterpred_type_predicate;
+
+static const iterpred_type_predicate iterpred_type_predicates[] = {
+	{"is_null", TYPE_BIT(IS_NULL), 0, NULL},
+	{"is_bool", TYPE_BIT(IS_FALSE) | TYPE_BIT(IS_TRUE), 0, NULL},
+	{"is_int", TYPE_BIT(IS_LONG), 0, NULL},
+	{"is_float", TYPE_BIT(IS_DOUBLE), 0, NULL},
+	{"is_string", TYPE_BIT(IS_STRING), 0, NULL},
+	{"is_array", TYPE_BIT(IS_ARRAY), 0, NULL},
+	{"is_object", TYPE_BIT(IS_OBJECT), 0, NULL},
+	{"is_scalar", SCALAR_BITS, 0, NULL},
+	{"is_numeric", TYPE_BIT(IS_LONG) | TYPE_BIT(IS_DOUBLE), TYPE_BIT(IS_STRING), iterpred_is_numeric_string},
+	{"is_resource", 0, TYPE_BIT(IS_RESOURCE), iterpred_is_open_resource},
+	{"is_iterable", TYPE_BIT(IS_ARRAY), TYPE_BIT(IS_OBJECT), iterpred_is_iterable_object},
+	{"is_countable", TYPE_BIT(IS_ARRAY), TYPE_BIT(IS_OBJECT), iterpred_is_countable_object},
+	{"boolval", TYPE_BIT(IS_TRUE),
+		TYPE_BIT(IS_LONG) | TYPE_BIT(IS_DOUBLE) | TYPE_BIT(IS_STRING) | TYPE_BIT(IS_ARRAY) | TYPE_BIT(IS_OBJECT) | TYPE_BIT(IS_RESOURCE),
+		iterpred_boolval},
+};
+
+#define ITERPRED_TYPE_PREDICATES (sizeof(iterpred_type_predicates) / sizeof(iterpred_type_predicates[0]))
+
+/* Their handlers, found once in MINIT and only read afterwards. A handler is the engine's
+ * function whatever reached it: an alias (is_integer, is_long, is_double), a name in any case,
+ * is_int(...), Closure::fromCallable('is_int'). A user function named like one never matches. */
+static zif_handler iterpred_type_handlers[ITERPRED_TYPE_PREDICATES];
+
+void iterpred_predicate_startup(void)
+{
+	size_t i;
+
+	for (i = 0; i < ITERPRED_TYPE_PREDICATES; i++) {
+		const char *name = iterpred_type_predicates[i].name;
+		zend_function *func = zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+
+		iterpred_type_handlers[i] = func && func->type == ZEND_INTERNAL_FUNCTION ? func->internal_function.handler : NULL;
+	}
+}
+
+/* The handler an internal function runs; for a closure of one (is_int(...)) the engine wraps it,
+ * so the function it was made from is looked up by its name. */
+static zif_handler iterpred_internal_handler(zend_function *func)
+{
+	if (func->common.fn_flags & ZEND_ACC_CLOSURE) {
+		if (func->common.scope) {
+			return NULL;
+		}
+		func = zend_hash_find_ptr(EG(function_table), func->common.function_name);
+		if (!func || func->type != ZEND_INTERNAL_FUNCTION) {
+			return NULL;
+		}
+	}
+	return func->internal_function.handler;
+}
+
+/* An engine type predicate called with one argument, where nothing could tell a call from none:
+ * no observer, no zend_execute_internal hook (profilers and APMs see every call). */
+static const iterpred_type_predicate *iterpred_find_type_predicate(iterpred_predicate *pred, zend_function *func)
+{
+	zif_handler handler;
+	size_t i;
+
+	if (pred->mode == ITERPRED_USE_BOTH || func->type != ZEND_INTERNAL_FUNCTION || func->common.scope
+			|| ZEND_OBSERVER_ENABLED || zend_execute_internal) {
+		return NULL;
+	}
+	handler = iterpred_internal_handler(func);
+	for (i = 0; handler && i < ITERPRED_TYPE_PREDICATES; i++) {
+		if (iterpred_type_handlers[i] == handler) {
+			return &iterpred_type_predicates[i];
+		}
+	}
+	return NULL;
+}
+
+/* Whether the callback can skip zend_call_function(): not when that function does something per
+ * call for it (trampolines, deprecations, by-reference parameters, observers, a fake scope). */
+static bool iterpred_can_call_directly(iterpred_predicate *pred, zend_function *func)
+{
+	uint32_t arg;
+
+	if (ZEND_OBSERVER_ENABLED || EG(fake_scope)
+			|| (func->common.fn_flags & (ZEND_ACC_CALL_VIA_TRAMPOLINE | ZEND_ACC_DEPRECATED))) {
+		return false;
+	}
+	for (arg = 1; arg <= pred->fci.param_count; arg++) {
+		if (ARG_SHOULD_BE_SENT_BY_REF(func, arg)) {
+			return false;
+		}
+	}
+	return true;
+}
+
+void iterpred_predicate_prepare(iterpred_predicate *pred)
+{
+	zend_function *func = pred->fcc.function_handler;
+	const iterpred_type_predicate *type;
+
+	if (!ITERPRED_HAS_CALLBACK(pred)) {
+		pred->kind = ITERPRED_TEST_TRUTHY;
+		return;
+	}
+	pred->fci.param_count = pred->mode == ITERPRED_USE_BOTH ? 2 : 1;
+	pred->kind = ITERPRED_TEST_CALL;
+	if (!func) {
+		return;
+	}
+	type = iterpred_find_type_predicate(pred, func);
+	if (type) {
+		pred->kind = ITERPRED_TEST_TYPE;
+		pred->type_true = type->type_true;
+		pred->type_check = type->type_check;
+		pred->type_check_fn = type->type_check_fn;
+		return;
+	}
+	if (!iterpred_can_call_directly(pred, func)) {
+		return;
+	}
+
+	/* The same frame zend_call_function() would push. */
+	if ((func->common.fn_flags & ZEND_ACC_STATIC) || !pred->fcc.object) {
+		pred->object_or_scope = pred->fcc.called_scope;
+		pred->call_info = ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC;
+	} else {
+		pred->object_or_scope = pred->fcc.object;
+		pred->call_info = ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC | ZEND_CALL_HAS_THIS;
+	}
+	if (func->common.fn_flags & ZEND_ACC_CLOSURE) {
+		pred->call_info |= ZEND_CALL_CLOSURE;
+		if (func->common.fn_flags & ZEND_ACC_FAKE_CLOSURE) {
+			pred->call_info |= ZEND_CALL_FAKE_CLOSURE;
+		}
+	}
+	pred->func = func;
+	if (func->type == ZEND_USER_FUNCTION) {
+		pred->no_extra_args = pred->fci.param_count <= func->op_array.num_args;
+		pred->kind = ITERPRED_TEST_CALL_USER;
+	} else {
+		pred->kind = ITERPRED_TEST_CALL_INTERNAL;
+	}
+}
+
+/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
+ * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
+static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
+{
+	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, pred->func, pred->fci.param_count, pred->object_or_scope);
+
+	switch (pred->mode) {
+		case ITERPRED_USE_VALUE:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			break;
+		case ITERPRED_USE_KEY:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), key);
+			break;
+		case ITERPRED_USE_BOTH:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
+			break;
+	}
+	if (pred->call_info & ZEND_CALL_CLOSURE) {
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->func));
+	}
+	return call;
+}
+
+/* zend_init_func_execute_data() for the common case, inline: the run-time cache exists and no
+ * extra arguments need moving; the frame is what that function would make of it. */
+static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend_op_array *op_array, uint32_t argc, zval *retval)
+{
+	zval *var = ZEND_CALL_VAR_NUM(call, argc);
+	zval *end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
+
+	call->prev_execute_data = EG(current_execute_data);
+	call->opline = op_array->opcodes;
+	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
+	if (!(op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS)) {
+		call->opline += argc;
+	}
+	call->call = NULL;
+	call->return_value = retval;
+	for (; var < end; var++) {
+		ZVAL_UNDEF(var);
+	}
+	call->run_time_cache = RUN_TIME_CACHE(op_array);
+	EG(current_execute_data) = call;
+}
+
+/* A user function: the frame pushed and the executor entered, as zend_call_function() does. */
+static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
+{
+	zend_op_array *op_array = &pred->func->op_array;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zend_execute_data *call = iterpred_push_frame(pred, value, key);
+
+	if (EXPECTED(pred->no_extra_args) && EXPECTED(RUN_TIME_CACHE(op_array))) {
+		iterpred_init_frame(call, op_array, pred->fci.param_count, retval);
+	} else {
+		zend_init_func_execute_data(call, op_array, retval);
+	}
+	zend_execute_ex(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+	zend_vm_stack_free_call_frame(call);
+}
+
+/* An internal function, as the VM's DO_ICALL and zend_call_function() call it: the frame on the VM
+ * stack, the handler (through zend_execute_internal when an extension hooks it), and on debug
+ * builds the engine's arginfo and return-type checks. The walk serves the VM interrupt next. */
+static zend_always_inline void iterpred_call_internal(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
+{
+	zend_execute_data *call = iterpred_push_frame(pred, value, key);
+	zend_function *func = pred->func;
+#if ZEND_DEBUG
+	bool should_throw;
+#endif
+
+	call->prev_execute_data = EG(current_execute_data);
+	EG(current_execute_data) = call;
+#if ZEND_DEBUG
+	should_throw = zend_internal_call_should_throw(func, call);
+#endif
+	ZVAL_NULL(retval);
+	if (EXPECTED(zend_execute_internal == NULL)) {
+		func->internal_function.handler(call, retval);
+	} else {
+		zend_execute_internal(call, retval);
+	}
+#if ZEND_DEBUG
+	if (!EG(exception) && call->func) {
+		if (should_throw) {
+			zend_internal_call_arginfo_violation(call->func);
+		}
+		ZEND_ASSERT(!(call->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
+			|| zend_verify_internal_return_type(call->func, retval));
+		ZEND_ASSERT((call->func->common.fn_flags & ZEND_ACC_RETURN_REFERENCE) ? Z_ISREF_P(retval) : !Z_ISREF_P(retval));
+	}
+#else
+	(void) func;
+#endif
+	EG(current_execute_data) = call->prev_execute_data;
+	zend_vm_stack_free_args(call);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(retval);
+		ZVAL_UNDEF(retval);
+	}
+	if (UNEXPECTED(ZEND_CALL_INFO(call) & ZEND_CALL_RELEASE_THIS)) {
+		OBJ_RELEASE(Z_OBJ(call->This));
+	}
+	zend_vm_stack_free_call_frame(call);
+}
+
+/* zend_call_function(): also the way to the engine's stack-overflow error when the stack is exhausted. */
+static zend_never_inline void iterpred_call_function(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
+{
+	zval args[2];
+
+	switch (pred->mode) {
+		case ITERPRED_USE_VALUE:
+			ZVAL_COPY_VALUE(&args[0], value);
+			break;
+		case ITERPRED_USE_KEY:
+			ZVAL_COPY_VALUE(&args[0], key);
+			break;
+		case ITERPRED_USE_BOTH:
+			ZVAL_COPY_VALUE(&args[0], value);
+			ZVAL_COPY_VALUE(&args[1], key);
+			break;
+	}
+	pred->fci.params = args;
+	pred->fci.retval = retval;
+	zend_call_function(&pred->fci, &pred->fcc);
+}
+
+void iterpred_handle_interrupt(void)
+{
+	if (zend_atomic_bool_exchange_ex(&EG(vm_interrupt), false)) {
+		if (zend_atomic_bool_load_ex(&EG(timed_out))) {
+			zend_timeout();
+		} else if (zend_interrupt_function) {
+			zend_interrupt_function(EG(current_execute_data));
+		}
+	}
+}
+
+int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key)
+{
+	zval retval;
+	int holds;
+
+	ZEND_ASSERT(!EG(exception));
+	ZVAL_UNDEF(&retval);
+	if (EXPECTED(pred->kind == ITERPRED_TEST_CALL_USER) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+		iterpred_call_user(pred, value, key, &retval);
+	} else if (pred->kind == ITERPRED_TEST_CALL_INTERNAL && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+		iterpred_call_internal(pred, value, key, &retval);
+	} else {
+		iterpred_call_function(pred, value, key, &retval);
+	}
+	/* zend_call_function() reports SUCCESS even when the callback threw: the result is what tells. */
+	if (UNEXPECTED(Z_ISUNDEF(retval) || EG(exception))) {
+		zval_ptr_dtor(&retval);
+		return -1;
+	}
+	/* -1 when the result's bool cast threw: the result is released all the same. */
+	holds = iterpred_truthy(&retval);
+	if (Z_REFCOUNTED(retval)) {
+		zval_ptr_dtor(&retval);
+		/* Releasing the result can run a destructor, and a destructor can throw. */
+		if (UNEXPECTED(EG(exception))) {
+			return -1;
+		}
+	}
+	return holds;
+}
