@@ -568,8 +568,12 @@ function issue10_section(array $f10, array $ir, array $base, ?array $baseline, a
 	}
 	$bv = $baseline ? sprintf('%s (%s)', $baseline['version'], substr($baseline['commit'], 0, 7)) : '0.1.0';
 	// Ir of a contender: this run's, or for the loops (which do not depend on the extension) the baseline run's.
+	// is_int(...)'s loop is is_int's loop, the same code (bench/forms.php): callgrind.sh's baseline run measured it once.
 	$irOf = static function (string $php, string $case, string $who, int $j) use ($ir, $base): ?float {
-		return $ir[$php][$case][$who][$j] ?? ($who !== 'iterpred' ? ($base[$php][$case][$who][$j] ?? null) : null);
+		$alias = preg_replace('/^is_int_fcc@/', 'is_int@', $case);
+		return $ir[$php][$case][$who][$j] ?? ($who !== 'iterpred'
+			? ($base[$php][$case][$who][$j] ?? ($who === 'userland' ? ($ir[$php][$alias][$who][$j] ?? $base[$php][$alias][$who][$j] ?? null) : null))
+			: null);
 	};
 	$f0 = static fn(?float $v): string => $v === null ? '–' : ($v >= 100 ? sprintf('%.0f', $v) : sprintf('%.1f', $v));
 
