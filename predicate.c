@@ -40,13 +40,6 @@ static int iterpred_boolval(zval *value)
 }
 
 /* The engine's pure type predicates: the result depends on the value alone and nothing is emitted. */
-typedef struct {
-	const char *name;
-	uint32_t type_true;
-	uint32_t type_check;
-	int (*type_check_fn)(zval *value);
-} iterpred_type_predicate;
-
 static const iterpred_type_predicate iterpred_type_predicates[] = {
 	{"is_null", TYPE_BIT(IS_NULL), 0, NULL},
 	{"is_bool", TYPE_BIT(IS_FALSE) | TYPE_BIT(IS_TRUE), 0, NULL},
@@ -155,9 +148,7 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	type = iterpred_find_type_predicate(pred, func);
 	if (type) {
 		pred->kind = ITERPRED_TEST_TYPE;
-		pred->type_true = type->type_true;
-		pred->type_check = type->type_check;
-		pred->type_check_fn = type->type_check_fn;
+		pred->type = type;
 		return;
 	}
 	if (!iterpred_can_call_directly(pred, func)) {
@@ -178,7 +169,6 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 			pred->call_info |= ZEND_CALL_FAKE_CLOSURE;
 		}
 	}
-	pred->func = func;
 	if (func->type == ZEND_USER_FUNCTION) {
 		pred->no_extra_args = pred->fci.param_count <= func->op_array.num_args;
 		pred->kind = ITERPRED_TEST_CALL_USER;
@@ -191,7 +181,8 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
  * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
 static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
 {
-	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, pred->func, pred->fci.param_count, pred->object_or_scope);
+	zend_function *func = pred->fcc.function_handler;
+	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
 
 	switch (pred->mode) {
 		case ITERPRED_USE_VALUE:
@@ -206,7 +197,7 @@ static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predic
 			break;
 	}
 	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->func));
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
 	}
 	return call;
 }
@@ -236,7 +227,7 @@ static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend
 /* A user function: the frame pushed and the executor entered, as zend_call_function() does. */
 static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
 {
-	zend_op_array *op_array = &pred->func->op_array;
+	zend_op_array *op_array = &pred->fcc.function_handler->op_array;
 	uint32_t orig_jit_trace_num = EG(jit_trace_num);
 	zend_execute_data *call = iterpred_push_frame(pred, value, key);
 
@@ -256,7 +247,7 @@ static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval
 static zend_always_inline void iterpred_call_internal(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
 {
 	zend_execute_data *call = iterpred_push_frame(pred, value, key);
-	zend_function *func = pred->func;
+	zend_function *func = pred->fcc.function_handler;
 #if ZEND_DEBUG
 	bool should_throw;
 #endif

@@ -24,22 +24,30 @@ typedef enum {
 	ITERPRED_TEST_CALL,
 } iterpred_test_kind;
 
-/* The wrappers fill fci, fcc and mode; iterpred_predicate_prepare() the rest. */
+/* An engine type predicate: the value types it holds for, and those that need a closer look
+ * (is_numeric's strings, is_iterable's objects) by check_fn. */
+typedef struct {
+	const char *name;
+	uint32_t type_true;
+	uint32_t type_check;
+	int (*check_fn)(zval *value);
+} iterpred_type_predicate;
+
+/* The wrappers fill fci, fcc and mode; iterpred_predicate_prepare() the rest. It lives on the C
+ * stack of every level of a recursion through a callback: kept small. */
 typedef struct {
 	zend_fcall_info fci;
 	zend_fcall_info_cache fcc;
 	iterpred_mode mode;
 	iterpred_test_kind kind;
-	/* ITERPRED_TEST_TYPE: the value types the predicate holds for, and those that need a closer
-	 * look (is_numeric's strings, is_iterable's objects) by type_check_fn. */
-	uint32_t type_true;
-	uint32_t type_check;
-	int (*type_check_fn)(zval *value);
-	/* The direct calls: the frame zend_call_function() would push. */
-	zend_function *func;
-	void *object_or_scope;
+	union {
+		/* ITERPRED_TEST_TYPE */
+		const iterpred_type_predicate *type;
+		/* The direct calls: the object or called scope of the frame zend_call_function() would push. */
+		void *object_or_scope;
+	};
 	uint32_t call_info;
-	/* The user function declares at least as many parameters as it is passed. */
+	/* A user function that declares at least as many parameters as it is passed. */
 	bool no_extra_args;
 } iterpred_predicate;
 
@@ -63,7 +71,7 @@ static zend_always_inline void iterpred_serve_interrupt(void)
 	}
 }
 
-/* A type_check_fn's answer when only the real call can answer without a difference anyone could see. */
+/* A check_fn's answer when only the real call can answer without a difference anyone could see. */
 #define ITERPRED_CALL_NEEDED 2
 
 /* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch.
@@ -94,10 +102,10 @@ static zend_always_inline int iterpred_type_test(const iterpred_predicate *pred,
 {
 	uint32_t type_bit = 1u << Z_TYPE_P(value);
 
-	if (UNEXPECTED(type_bit & pred->type_check)) {
-		return pred->type_check_fn(value);
+	if (UNEXPECTED(type_bit & pred->type->type_check)) {
+		return pred->type->check_fn(value);
 	}
-	return (type_bit & pred->type_true) != 0;
+	return (type_bit & pred->type->type_true) != 0;
 }
 
 /* The predicate for one element (value dereferenced; key NULL when the mode needs none):

@@ -89,19 +89,24 @@ static zend_always_inline iterpred_result iterpred_scan_values(HashTable *ht, it
 	return ITERPRED_NO_MATCH;
 }
 
-static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+static zend_never_inline iterpred_result iterpred_scan_truthiness(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+{
+	return iterpred_scan_values(ht, pred, stop_on, false);
+}
+
+static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+{
+	return iterpred_scan_values(ht, pred, stop_on, true);
+}
+
+/* Everything else on an array: keys, calls. Kept apart from the other walks so that a callback
+ * recursing through it stacks no more C frame per level than zend_call_function() would. */
+static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
 	zend_ulong index;
 	zend_string *str_key;
 	zval key, *value;
 	iterpred_result result;
-
-	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TRUTHY) {
-		return iterpred_scan_values(ht, pred, stop_on, false);
-	}
-	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TYPE) {
-		return iterpred_scan_values(ht, pred, stop_on, true);
-	}
 
 	/* Our argument holds a reference to ht: a callback that writes to the array separates it. */
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
@@ -123,7 +128,7 @@ static iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pre
 
 /* The protocol of foreach (ZEND_FE_RESET_R / ZEND_FE_FETCH_R): rewind, then valid, current,
  * key (only when wanted), and next only once the element did not decide. */
-static iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
+static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
 {
 	zend_class_entry *ce = object->ce;
 	const zend_object_iterator_funcs *funcs;
@@ -202,8 +207,14 @@ iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool sto
 		return ITERPRED_EXCEPTION;
 	}
 	iterpred_predicate_prepare(pred);
-	if (Z_TYPE_P(iterable) == IS_ARRAY) {
-		return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);
+	if (Z_TYPE_P(iterable) != IS_ARRAY) {
+		return iterpred_walk_iterator(Z_OBJ_P(iterable), pred, stop_on);
 	}
-	return iterpred_walk_iterator(Z_OBJ_P(iterable), pred, stop_on);
+	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TRUTHY) {
+		return iterpred_scan_truthiness(Z_ARRVAL_P(iterable), pred, stop_on);
+	}
+	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TYPE) {
+		return iterpred_scan_types(Z_ARRVAL_P(iterable), pred, stop_on);
+	}
+	return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);
 }
