@@ -177,70 +177,6 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	}
 }
 
-/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
- * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
-static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
-{
-	zend_function *func = pred->fcc.function_handler;
-	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
-
-	switch (pred->mode) {
-		case ITERPRED_USE_VALUE:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
-			break;
-		case ITERPRED_USE_KEY:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), key);
-			break;
-		case ITERPRED_USE_BOTH:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
-			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
-			break;
-	}
-	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
-	}
-	return call;
-}
-
-/* zend_init_func_execute_data() for the common case, inline: the run-time cache exists and no
- * extra arguments need moving; the frame is what that function would make of it. */
-static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend_op_array *op_array, uint32_t argc, zval *retval)
-{
-	zval *var = ZEND_CALL_VAR_NUM(call, argc);
-	zval *end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
-
-	call->prev_execute_data = EG(current_execute_data);
-	call->opline = op_array->opcodes;
-	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
-	if (!(op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS)) {
-		call->opline += argc;
-	}
-	call->call = NULL;
-	call->return_value = retval;
-	for (; var < end; var++) {
-		ZVAL_UNDEF(var);
-	}
-	call->run_time_cache = RUN_TIME_CACHE(op_array);
-	EG(current_execute_data) = call;
-}
-
-/* A user function: the frame pushed and the executor entered, as zend_call_function() does. */
-static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
-{
-	zend_op_array *op_array = &pred->fcc.function_handler->op_array;
-	uint32_t orig_jit_trace_num = EG(jit_trace_num);
-	zend_execute_data *call = iterpred_push_frame(pred, value, key);
-
-	if (EXPECTED(pred->no_extra_args) && EXPECTED(RUN_TIME_CACHE(op_array))) {
-		iterpred_init_frame(call, op_array, pred->fci.param_count, retval);
-	} else {
-		zend_init_func_execute_data(call, op_array, retval);
-	}
-	zend_execute_ex(call);
-	EG(jit_trace_num) = orig_jit_trace_num;
-	zend_vm_stack_free_call_frame(call);
-}
-
 /* An internal function, as the VM's DO_ICALL and zend_call_function() call it: the frame on the VM
  * stack, the handler (through zend_execute_internal when an extension hooks it), and on debug
  * builds the engine's arginfo and return-type checks. The walk serves the VM interrupt next. */
@@ -309,7 +245,7 @@ static zend_never_inline void iterpred_call_function(iterpred_predicate *pred, z
 	zend_call_function(&pred->fci, &pred->fcc);
 }
 
-void iterpred_handle_interrupt(void)
+bool iterpred_handle_interrupt(void)
 {
 	if (zend_atomic_bool_exchange_ex(&EG(vm_interrupt), false)) {
 		if (zend_atomic_bool_load_ex(&EG(timed_out))) {
@@ -318,35 +254,19 @@ void iterpred_handle_interrupt(void)
 			zend_interrupt_function(EG(current_execute_data));
 		}
 	}
+	return EG(exception) != NULL;
 }
 
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key)
 {
 	zval retval;
-	int holds;
 
 	ZEND_ASSERT(!EG(exception));
 	ZVAL_UNDEF(&retval);
-	if (EXPECTED(pred->kind == ITERPRED_TEST_CALL_USER) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-		iterpred_call_user(pred, value, key, &retval);
-	} else if (pred->kind == ITERPRED_TEST_CALL_INTERNAL && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+	if (pred->kind == ITERPRED_TEST_CALL_INTERNAL && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
 		iterpred_call_internal(pred, value, key, &retval);
 	} else {
 		iterpred_call_function(pred, value, key, &retval);
 	}
-	/* zend_call_function() reports SUCCESS even when the callback threw: the result is what tells. */
-	if (UNEXPECTED(Z_ISUNDEF(retval) || EG(exception))) {
-		zval_ptr_dtor(&retval);
-		return -1;
-	}
-	/* -1 when the result's bool cast threw: the result is released all the same. */
-	holds = iterpred_truthy(&retval);
-	if (Z_REFCOUNTED(retval)) {
-		zval_ptr_dtor(&retval);
-		/* Releasing the result can run a destructor, and a destructor can throw. */
-		if (UNEXPECTED(EG(exception))) {
-			return -1;
-		}
-	}
-	return holds;
+	return iterpred_call_result(&retval);
 }

@@ -2,6 +2,8 @@
 #define ITERPRED_PREDICATE_H
 
 #include "php.h"
+#include "zend_closures.h"
+#include "php_iterpred.h"
 
 /* What the callback receives; the values are PHP's ARRAY_FILTER_USE_* constants. */
 typedef enum {
@@ -57,18 +59,19 @@ typedef struct {
 void iterpred_predicate_startup(void);
 /* Once per walk: how the elements will be tested. */
 void iterpred_predicate_prepare(iterpred_predicate *pred);
-/* The callback for one element: 1 holds, 0 fails, -1 an exception is pending. */
+/* The callback for one element, where it is not a user function entered directly: 1 holds,
+ * 0 fails, -1 an exception is pending. */
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key);
-/* What the VM's interrupt helper does: the time limit, or zend_interrupt_function (async signals). */
-void iterpred_handle_interrupt(void);
+/* What the VM's interrupt helper does: the time limit, or zend_interrupt_function (async
+ * signals, whose PHP handler may throw); true when an exception is pending after it. */
+bool iterpred_handle_interrupt(void);
 
 /* A walk can run long without entering PHP code: it serves the VM interrupt between elements,
- * as the VM does between opcodes, so that the time limit still ends it. */
-static zend_always_inline void iterpred_serve_interrupt(void)
+ * as the VM does between opcodes, so that the time limit still ends it. True: stop, an exception
+ * is pending. */
+static zend_always_inline bool iterpred_interrupted(void)
 {
-	if (UNEXPECTED(zend_atomic_bool_load_ex(&EG(vm_interrupt)))) {
-		iterpred_handle_interrupt();
-	}
+	return UNEXPECTED(zend_atomic_bool_load_ex(&EG(vm_interrupt))) && iterpred_handle_interrupt();
 }
 
 /* A check_fn's answer when only the real call can answer without a difference anyone could see. */
@@ -108,10 +111,97 @@ static zend_always_inline int iterpred_type_test(const iterpred_predicate *pred,
 	return (type_bit & pred->type->type_true) != 0;
 }
 
+/* What the call's result says: 1 truthy, 0 falsy, -1 the call threw, or the result's bool cast
+ * did (the result is released all the same), or releasing it ran a destructor that threw. */
+static zend_always_inline int iterpred_call_result(zval *retval)
+{
+	int holds;
+
+	/* zend_call_function() reports SUCCESS even when the callback threw: the result is what tells. */
+	if (UNEXPECTED(Z_ISUNDEF_P(retval) || EG(exception))) {
+		zval_ptr_dtor(retval);
+		return -1;
+	}
+	holds = iterpred_truthy(retval);
+	if (Z_REFCOUNTED_P(retval)) {
+		zval_ptr_dtor(retval);
+		if (UNEXPECTED(EG(exception))) {
+			return -1;
+		}
+	}
+	return holds;
+}
+
+/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
+ * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
+static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
+{
+	zend_function *func = pred->fcc.function_handler;
+	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
+
+	switch (pred->mode) {
+		case ITERPRED_USE_VALUE:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			break;
+		case ITERPRED_USE_KEY:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), key);
+			break;
+		case ITERPRED_USE_BOTH:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
+			break;
+	}
+	if (pred->call_info & ZEND_CALL_CLOSURE) {
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
+	}
+	return call;
+}
+
+/* zend_init_func_execute_data() for the common case, inline: the run-time cache exists and no
+ * extra arguments need moving; the frame is what that function would make of it. */
+static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend_op_array *op_array, uint32_t argc, zval *retval)
+{
+	zval *var = ZEND_CALL_VAR_NUM(call, argc);
+	zval *end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
+
+	call->prev_execute_data = EG(current_execute_data);
+	call->opline = op_array->opcodes;
+	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
+	if (!(op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS)) {
+		call->opline += argc;
+	}
+	call->call = NULL;
+	call->return_value = retval;
+	for (; var < end; var++) {
+		ZVAL_UNDEF(var);
+	}
+	call->run_time_cache = RUN_TIME_CACHE(op_array);
+	EG(current_execute_data) = call;
+}
+
+/* A user function: the frame pushed and the executor entered, as zend_call_function() does. */
+static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
+{
+	zend_op_array *op_array = &pred->fcc.function_handler->op_array;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zend_execute_data *call = iterpred_push_frame(pred, value, key);
+
+	if (EXPECTED(pred->no_extra_args) && EXPECTED(RUN_TIME_CACHE(op_array))) {
+		iterpred_init_frame(call, op_array, pred->fci.param_count, retval);
+	} else {
+		zend_init_func_execute_data(call, op_array, retval);
+	}
+	zend_execute_ex(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+	zend_vm_stack_free_call_frame(call);
+}
+
 /* The predicate for one element (value dereferenced; key NULL when the mode needs none):
- * 1 holds, 0 fails, -1 an exception is pending. */
+ * 1 holds, 0 fails, -1 an exception is pending. A user function is entered from here, inline in
+ * the walk: the C stack under the callback is the walk's frame alone. */
 static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, zval *value, zval *key)
 {
+	zval retval;
 	int holds;
 
 	switch (pred->kind) {
@@ -122,10 +212,19 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 			if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
 				return holds;
 			}
-			ZEND_FALLTHROUGH;
+			break;
+		case ITERPRED_TEST_CALL_USER:
+			/* An exhausted stack takes zend_call_function(), the way to the engine's error. */
+			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+				ZEND_ASSERT(!EG(exception));
+				iterpred_call_user(pred, value, key, &retval);
+				return iterpred_call_result(&retval);
+			}
+			break;
 		default:
-			return iterpred_predicate_call(pred, value, key);
+			break;
 	}
+	return iterpred_predicate_call(pred, value, key);
 }
 
 #endif

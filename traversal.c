@@ -18,9 +18,12 @@ static zend_always_inline zval *iterpred_deref(zval *value)
  * generator body, an iterator method) ever runs with it. */
 static zend_always_inline bool iterpred_must_stop(void)
 {
-	iterpred_serve_interrupt();
-	return UNEXPECTED(EG(exception) != NULL);
+	return iterpred_interrupted() || UNEXPECTED(EG(exception) != NULL);
 }
+
+/* Array walks check the VM interrupt once per this many elements: where no PHP code runs, no
+ * exception can be pending but the one an element's test reports. */
+#define ITERPRED_INTERRUPT_STRIDE 256
 
 /* The element's test decides: MATCH when it equals stop_on, EXCEPTION when it threw, else
  * NO_MATCH (go on). */
@@ -54,32 +57,53 @@ static zend_always_inline iterpred_result iterpred_scan_one(iterpred_predicate *
 static zend_always_inline iterpred_result iterpred_scan_values(HashTable *ht, iterpred_predicate *pred, bool stop_on, bool by_type)
 {
 	iterpred_result result;
+	uint32_t countdown = ITERPRED_INTERRUPT_STRIDE;
+	/* The types whose values decide (or need a closer look, or are references): the rest go on. */
+	uint32_t attention = 0;
 	zval *value;
 
+	if (by_type) {
+		attention = (stop_on ? pred->type->type_true : ~pred->type->type_true) | pred->type->type_check | (1u << IS_REFERENCE);
+		attention &= ~(1u << IS_UNDEF);
+	}
 	if (HT_IS_PACKED(ht)) {
 		zval *end = ht->arPacked + ht->nNumUsed;
+		zval *stride_end;
 
-		for (value = ht->arPacked; value != end; value++) {
-			if (UNEXPECTED(iterpred_must_stop())) {
-				return ITERPRED_EXCEPTION;
+		for (value = ht->arPacked; value != end; ) {
+			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
+			for (; value != stride_end; value++) {
+				/* A type predicate reads only the type byte of a value it is sure of. */
+				if (by_type && EXPECTED(!((1u << Z_TYPE_P(value)) & attention))) {
+					continue;
+				}
+				if (!by_type && EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+					if ((Z_LVAL_P(value) != 0) == stop_on) {
+						return ITERPRED_MATCH;
+					}
+				} else if (Z_TYPE_P(value) != IS_UNDEF) {
+					result = iterpred_scan_one(pred, value, stop_on, by_type);
+					if (result != ITERPRED_NO_MATCH) {
+						return result;
+					}
+				}
 			}
-			if (!by_type && EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
-				if ((Z_LVAL_P(value) != 0) == stop_on) {
-					return ITERPRED_MATCH;
-				}
-			} else if (Z_TYPE_P(value) != IS_UNDEF) {
-				result = iterpred_scan_one(pred, value, stop_on, by_type);
-				if (result != ITERPRED_NO_MATCH) {
-					return result;
-				}
+			if (iterpred_interrupted()) {
+				return ITERPRED_EXCEPTION;
 			}
 		}
 		return ITERPRED_NO_MATCH;
 	}
 
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
-		if (UNEXPECTED(iterpred_must_stop())) {
-			return ITERPRED_EXCEPTION;
+		if (UNEXPECTED(--countdown == 0)) {
+			if (iterpred_interrupted()) {
+				return ITERPRED_EXCEPTION;
+			}
+			countdown = ITERPRED_INTERRUPT_STRIDE;
+		}
+		if (by_type && EXPECTED(!((1u << Z_TYPE_P(value)) & attention))) {
+			continue;
 		}
 		result = iterpred_scan_one(pred, value, stop_on, by_type);
 		if (result != ITERPRED_NO_MATCH) {
@@ -109,8 +133,20 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	iterpred_result result;
 
 	/* Our argument holds a reference to ht: a callback that writes to the array separates it. */
+	if (pred->mode == ITERPRED_USE_VALUE) {
+		ZEND_HASH_FOREACH_VAL(ht, value) {
+			if (UNEXPECTED(iterpred_interrupted())) {
+				return ITERPRED_EXCEPTION;
+			}
+			result = iterpred_decide(iterpred_predicate_test(pred, iterpred_deref(value), NULL), stop_on);
+			if (result != ITERPRED_NO_MATCH) {
+				return result;
+			}
+		} ZEND_HASH_FOREACH_END();
+		return ITERPRED_NO_MATCH;
+	}
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
-		if (UNEXPECTED(iterpred_must_stop())) {
+		if (UNEXPECTED(iterpred_interrupted())) {
 			return ITERPRED_EXCEPTION;
 		}
 		if (str_key) {
