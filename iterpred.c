@@ -80,19 +80,56 @@ PHP_FUNCTION(array_every)
 	iterpred_array_quantify(INTERNAL_FUNCTION_PARAM_PASSTHRU, false, false);
 }
 
-#ifdef ITERPRED_HAVE_ARRAY_ANY
-PHP_FUNCTION(array_any)
+/* Iterpred\array_any() is a function of its own: from PHP 8.4 on the global name is the engine's. */
+ZEND_FUNCTION(Iterpred_array_any)
 {
 	iterpred_array_quantify(INTERNAL_FUNCTION_PARAM_PASSTHRU, true, true);
 }
+
+#ifdef ITERPRED_HAVE_ARRAY_ANY
+PHP_FUNCTION(array_any)
+{
+	ZEND_FN(Iterpred_array_any)(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+}
 #endif
+
+PHP_INI_BEGIN()
+	PHP_INI_ENTRY("iterpred.global_functions", "1", PHP_INI_SYSTEM, NULL)
+PHP_INI_END()
+
+/* The functions in Iterpred\ always; the global names (any(), all(), ...) only where the host lets
+ * iterpred have them: code that defines its own any() behind function_exists() keeps it with
+ * iterpred.global_functions=0. They are registered here, where the INI setting is known. */
+static zend_result iterpred_register_functions(int type)
+{
+	bool global_names = INI_BOOL("iterpred.global_functions");
+	const zend_function_entry *entry;
+
+	for (entry = ext_functions; entry->fname; entry++) {
+		zend_function_entry one[] = {*entry, ZEND_FE_END};
+
+		if ((global_names || strchr(entry->fname, '\\')) && zend_register_functions(NULL, one, NULL, type) == FAILURE) {
+			return FAILURE;
+		}
+	}
+	return SUCCESS;
+}
 
 /* The (void) casts keep -Wextra quiet about the hook parameters we have no use for. */
 PHP_MINIT_FUNCTION(iterpred)
 {
-	(void) type;
-	(void) module_number;
+	REGISTER_INI_ENTRIES();
+	if (iterpred_register_functions(type) == FAILURE) {
+		return FAILURE;
+	}
 	iterpred_predicate_startup();
+	return SUCCESS;
+}
+
+PHP_MSHUTDOWN_FUNCTION(iterpred)
+{
+	(void) type;
+	UNREGISTER_INI_ENTRIES();
 	return SUCCESS;
 }
 
@@ -113,14 +150,21 @@ PHP_MINFO_FUNCTION(iterpred)
 	php_info_print_table_row(2, "iterpred support", "enabled");
 	php_info_print_table_row(2, "Version", PHP_ITERPRED_VERSION);
 	php_info_print_table_end();
+	DISPLAY_INI_ENTRIES();
 }
+
+/* Empty: MINIT registers the functions. Not NULL, so that unloading a dl()-loaded iterpred
+ * removes the functions MINIT registered (the engine does that only for a module with a list). */
+static const zend_function_entry iterpred_functions_registered_in_minit[] = {
+	ZEND_FE_END
+};
 
 zend_module_entry iterpred_module_entry = {
 	STANDARD_MODULE_HEADER,
 	"iterpred",
-	ext_functions,
+	iterpred_functions_registered_in_minit,
 	PHP_MINIT(iterpred),
-	NULL,
+	PHP_MSHUTDOWN(iterpred),
 	PHP_RINIT(iterpred),
 	NULL,
 	PHP_MINFO(iterpred),

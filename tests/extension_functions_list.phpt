@@ -1,5 +1,5 @@
 --TEST--
-The extension registers any, all, none and array_every on every PHP version; array_any/array_all come from it only below PHP 8.4
+The extension registers any, all, none, array_every and the Iterpred\ functions on every PHP version; global array_any/array_all come from it only below PHP 8.4
 --EXTENSIONS--
 iterpred
 --SKIPIF--
@@ -16,6 +16,6 @@ foreach (['array_any', 'array_all'] as $f) {
 }
 ?>
 --EXPECT--
-any,all,none,array_every
+any,all,none,array_every,Iterpred\any,Iterpred\all,Iterpred\none,Iterpred\array_every,Iterpred\array_any,Iterpred\array_all
 array_any: expected owner
 array_all: expected owner

@@ -12,6 +12,12 @@ echo new ReflectionExtension('iterpred');
 --EXPECTF--
 Extension [ <persistent> extension #%d iterpred version %d.%d.%d ] {
 
+  - INI {
+    Entry [ iterpred.global_functions <SYSTEM> ]
+      Current = '1'
+    }
+  }
+
   - Functions {
     Function [ <internal:iterpred> function any ] {
 
@@ -57,6 +63,57 @@ Extension [ <persistent> extension #%d iterpred version %d.%d.%d ] {
       - Return [ bool ]
     }
     Function [ <internal:iterpred> function array_all ] {
+
+      - Parameters [2] {
+        Parameter #0 [ <required> Traversable|array $array ]
+        Parameter #1 [ <required> callable $callback ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\any ] {
+
+      - Parameters [3] {
+        Parameter #0 [ <required> Traversable|array $iterable ]
+        Parameter #1 [ <optional> ?callable $callback = null ]
+        Parameter #2 [ <optional> int $mode = 0 ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\all ] {
+
+      - Parameters [3] {
+        Parameter #0 [ <required> Traversable|array $iterable ]
+        Parameter #1 [ <optional> ?callable $callback = null ]
+        Parameter #2 [ <optional> int $mode = 0 ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\none ] {
+
+      - Parameters [3] {
+        Parameter #0 [ <required> Traversable|array $iterable ]
+        Parameter #1 [ <optional> ?callable $callback = null ]
+        Parameter #2 [ <optional> int $mode = 0 ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\array_every ] {
+
+      - Parameters [2] {
+        Parameter #0 [ <required> Traversable|array $array ]
+        Parameter #1 [ <required> callable $callback ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\array_any ] {
+
+      - Parameters [2] {
+        Parameter #0 [ <required> Traversable|array $array ]
+        Parameter #1 [ <required> callable $callback ]
+      }
+      - Return [ bool ]
+    }
+    Function [ <internal:iterpred> function Iterpred\array_all ] {
 
       - Parameters [2] {
         Parameter #0 [ <required> Traversable|array $array ]
