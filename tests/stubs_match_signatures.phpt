@@ -26,11 +26,14 @@ function load_renamed(string $file, string $prefix, array $replace = []): array
 		}
 		$code = str_replace($from, $to, $code);
 	}
+	/* Each function's full name (lower case, as get_extension_funcs() gives it) => its renamed copy. */
 	$names = [];
-	$code = preg_replace_callback('/^(\s*function\s+)(\w+)(\s*\()/m', function ($m) use ($prefix, &$names) {
-		$names[] = $m[2];
-		return $m[1] . $prefix . $m[2] . $m[3];
-	}, $code);
+	$code = preg_replace_callback('/^(\s*function\s+)(\w+)(\s*\()/m', function ($m) use ($prefix, &$names, &$code) {
+		$namespace = preg_match_all('/^namespace\s+([\w\\\\]*)\s*\{/m', substr($code, 0, $m[2][1]), $ns) ? end($ns[1]) : '';
+		$qualifier = $namespace === '' ? '' : $namespace . '\\';
+		$names[strtolower($qualifier . $m[2][0])] = $qualifier . $prefix . $m[2][0];
+		return $m[1][0] . $prefix . $m[2][0] . $m[3][0];
+	}, $code, -1, $count, PREG_OFFSET_CAPTURE);
 	eval('?>' . $code);
 	return $names;
 }
@@ -62,23 +65,23 @@ function signature(ReflectionFunction $f, string $name, bool $iterable_as_union 
 $guard = "if (PHP_VERSION_ID < 80400) {";
 $stubs = load_renamed(__DIR__ . '/../stubs/iterpred.php', 'stubs_', [$guard => 'if (true) {']);
 $source = load_renamed(__DIR__ . '/../iterpred.stub.php', 'source_');
-$extension = get_extension_funcs('iterpred');
+$extension = array_map('strtolower', get_extension_funcs('iterpred'));
 
 $text = file_get_contents(__DIR__ . '/../stubs/iterpred.php');
 $guarded = preg_match_all('/^\s+function\s+(\w+)/m', substr($text, strpos($text, $guard)), $m) ? $m[1] : [];
 echo 'guarded by PHP_VERSION_ID < 80400 in the stubs: ', implode(', ', $guarded), "\n";
 
-$all = array_unique(array_merge($stubs, $source, $extension));
+$all = array_unique(array_merge(array_keys($stubs), array_keys($source), $extension));
 sort($all);
 foreach ($all as $name) {
-	$stub = in_array($name, $stubs, true) ? signature(new ReflectionFunction("stubs_$name"), $name) : null;
-	$src = in_array($name, $source, true) ? signature(new ReflectionFunction("source_$name"), $name) : null;
+	$stub = isset($stubs[$name]) ? signature(new ReflectionFunction($stubs[$name]), $name) : null;
+	$src = isset($source[$name]) ? signature(new ReflectionFunction($source[$name]), $name) : null;
 	$ext = in_array($name, $extension, true) ? signature(new ReflectionFunction($name), $name, true) : null;
 	$line = $stub ?? $src ?? $ext;
 	if ($stub !== $src) {
 		echo "$name: stubs/iterpred.php has ", $stub ?? 'nothing', ", iterpred.stub.php has ", $src ?? 'nothing', "\n";
 	}
-	$stub_as_union = $stub === null ? null : signature(new ReflectionFunction("stubs_$name"), $name, true);
+	$stub_as_union = $stub === null ? null : signature(new ReflectionFunction($stubs[$name]), $name, true);
 	if ($ext !== null && $ext !== $stub_as_union) {
 		echo "$name: the extension has $ext, stubs/iterpred.php has ", $stub ?? 'nothing', "\n";
 	}
@@ -90,16 +93,17 @@ foreach ($all as $name) {
 	echo $line, "\n";
 }
 
-foreach (['any', 'all', 'none'] as $name) {
-	$doc = (new ReflectionFunction("stubs_$name"))->getDocComment();
+foreach (['any', 'all', 'none', 'iterpred\\any', 'iterpred\\all', 'iterpred\\none'] as $name) {
+	$doc = (new ReflectionFunction($stubs[$name]))->getDocComment();
 	foreach (['@template TKey', '@template TValue', '@param iterable<TKey, TValue> $iterable', '(callable(TValue): mixed)', '|null $callback'] as $tag) {
 		if (!str_contains($doc, $tag)) {
 			echo "$name: the stub's doc comment lacks $tag\n";
 		}
 	}
 }
-foreach (['array_every', 'array_any', 'array_all'] as $name) {
-	$doc = (new ReflectionFunction("stubs_$name"))->getDocComment();
+foreach (['array_every', 'array_any', 'array_all', 'iterpred\\array_every', 'iterpred\\array_any', 'iterpred\\array_all'] as $name) {
+	/* In the namespace the stubs write \Traversable. */
+	$doc = str_replace('\\Traversable', 'Traversable', (new ReflectionFunction($stubs[$name]))->getDocComment());
 	foreach (['@param array<TKey, TValue>|Traversable<TKey, TValue> $array', '@param callable(TValue, TKey): mixed $callback'] as $tag) {
 		if (!str_contains($doc, $tag)) {
 			echo "$name: the stub's doc comment lacks $tag\n";
@@ -115,5 +119,11 @@ any(iterable $iterable, ?callable $callback = NULL, int $mode = 0): bool [1 requ
 array_all(Traversable|array $array, callable $callback): bool [2 required]
 array_any(Traversable|array $array, callable $callback): bool [2 required]
 array_every(Traversable|array $array, callable $callback): bool [2 required]
+iterpred\all(iterable $iterable, ?callable $callback = NULL, int $mode = 0): bool [1 required]
+iterpred\any(iterable $iterable, ?callable $callback = NULL, int $mode = 0): bool [1 required]
+iterpred\array_all(Traversable|array $array, callable $callback): bool [2 required]
+iterpred\array_any(Traversable|array $array, callable $callback): bool [2 required]
+iterpred\array_every(Traversable|array $array, callable $callback): bool [2 required]
+iterpred\none(iterable $iterable, ?callable $callback = NULL, int $mode = 0): bool [1 required]
 none(iterable $iterable, ?callable $callback = NULL, int $mode = 0): bool [1 required]
 done
