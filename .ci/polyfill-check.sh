@@ -70,6 +70,7 @@ foreach (glob($argv[1] . "/*.phpt") as $file) {
 fwrite(STDERR, "polyfill-check: " . $n . " tests no longer require the extension\n");
 ' "$work/tree/tests"
 
+# Five minutes a test: the scale tests walk 10 million elements, here in PHP code.
 # The polyfill, prepended to every script the tests run: run-tests.php passes -d to SKIPIF, FILE and
 # CLEAN alike, and to child processes that tests start with TEST_PHP_EXTRA_ARGS.
 prepend="$root/polyfill/iterpred.php"
@@ -78,7 +79,7 @@ echo "polyfill-check: the suite against the polyfill ($("$php_bin" -n -r 'echo P
 status=0
 # -n: no php.ini, so no iterpred.so that an earlier step installed into the system PHP can be loaded.
 TEST_PHP_EXECUTABLE="$php_bin" NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
-	"$php_bin" -n "$run_tests" -n -q -j2 --show-diff -d "auto_prepend_file=$prepend" \
+	"$php_bin" -n "$run_tests" -n -q -j2 --show-diff --set-timeout 300 -d "auto_prepend_file=$prepend" \
 	-g FAIL,BORK,LEAK,XFAIL,XLEAK,SKIP -p "$php_bin" "$work/tree/tests" | tee "$work/suite.log" || status=1
 if grep -q '^Tests failed *: *[1-9]' "$work/suite.log" || grep -q '^Tests borked *: *[1-9]' "$work/suite.log"; then
 	status=1

@@ -5,9 +5,9 @@ iterpred
 ctype
 --FILE--
 <?php
-set_error_handler(function (int $no, string $str, string $file, int $line) {
+set_error_handler(function (int $no, string $str) {
     $frames = array_map(fn($f) => $f['function'], debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS));
-    echo "  E$no $str (line $line; ", implode(' <- ', $frames), ")\n";
+    echo "  E$no $str (", implode(' <- ', $frames), ")\n";
     return true;
 });
 echo "strlen(null), once per element walked:\n";
@@ -38,12 +38,12 @@ try {
 }
 --EXPECT--
 strlen(null), once per element walked:
-  E8192 strlen(): Passing null to parameter #1 ($string) of type string is deprecated (line 8; {closure} <- strlen <- any)
-  E8192 strlen(): Passing null to parameter #1 ($string) of type string is deprecated (line 8; {closure} <- strlen <- any)
+  E8192 strlen(): Passing null to parameter #1 ($string) of type string is deprecated ({closure} <- strlen <- any)
+  E8192 strlen(): Passing null to parameter #1 ($string) of type string is deprecated ({closure} <- strlen <- any)
 bool(true)
 ctype_digit(5), once per element walked:
-  E8192 ctype_digit(): Argument of type int will be interpreted as string in the future (line 10; {closure} <- ctype_digit <- any)
-  E8192 ctype_digit(): Argument of type int will be interpreted as string in the future (line 10; {closure} <- ctype_digit <- any)
+  E8192 ctype_digit(): Argument of type int will be interpreted as string in the future ({closure} <- ctype_digit <- any)
+  E8192 ctype_digit(): Argument of type int will be interpreted as string in the future ({closure} <- ctype_digit <- any)
 bool(true)
 strlen(array): the TypeError for that element:
   strlen(): Argument #1 ($string) must be of type string, array given
