@@ -131,6 +131,29 @@ static bool iterpred_can_call_directly(iterpred_predicate *pred, zend_function *
 	return true;
 }
 
+/* Pushes the walk's one frame (see iterpred_call_in_frame()), with the run-time cache the first
+ * call would have allocated. */
+static void iterpred_push_walk_frame(iterpred_predicate *pred)
+{
+	zend_function *func = pred->fcc.function_handler;
+	zend_execute_data *call;
+
+	if (UNEXPECTED(!RUN_TIME_CACHE(&func->op_array))) {
+		zend_init_func_run_time_cache(&func->op_array);
+	}
+	call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
+	call->run_time_cache = RUN_TIME_CACHE(&func->op_array);
+	pred->frame = call;
+	/* With ZEND_CALL_ALLOCATED when the frame opened a new VM stack page. */
+	pred->call_info = ZEND_CALL_INFO(call);
+}
+
+void iterpred_predicate_pop_frame(iterpred_predicate *pred)
+{
+	ZEND_CALL_INFO(pred->frame) = pred->call_info;
+	zend_vm_stack_free_call_frame(pred->frame);
+}
+
 void iterpred_predicate_prepare(iterpred_predicate *pred)
 {
 	zend_function *func = pred->fcc.function_handler;
@@ -172,6 +195,9 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	if (func->type == ZEND_USER_FUNCTION) {
 		pred->no_extra_args = pred->fci.param_count <= func->op_array.num_args;
 		pred->kind = ITERPRED_TEST_CALL_USER;
+		if (pred->no_extra_args) {
+			iterpred_push_walk_frame(pred);
+		}
 	} else {
 		pred->kind = ITERPRED_TEST_CALL_INTERNAL;
 	}

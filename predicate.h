@@ -47,6 +47,10 @@ typedef struct {
 		const iterpred_type_predicate *type;
 		/* The direct calls: the object or called scope of the frame zend_call_function() would push. */
 		void *object_or_scope;
+		/* ITERPRED_TEST_CALL_USER without extra arguments: the walk's one frame, pushed by
+		 * iterpred_predicate_prepare(), set up again in place for each call, popped by
+		 * iterpred_predicate_end(); call_info is then the frame's call info as pushed. */
+		zend_execute_data *frame;
 	};
 	uint32_t call_info;
 	/* A user function that declares at least as many parameters as it is passed. */
@@ -57,8 +61,18 @@ typedef struct {
 
 /* MINIT: finds the engine's type predicates. */
 void iterpred_predicate_startup(void);
-/* Once per walk: how the elements will be tested. */
+/* Once per walk: how the elements will be tested. A walk that prepared a predicate ends it with
+ * iterpred_predicate_end() on every way out. */
 void iterpred_predicate_prepare(iterpred_predicate *pred);
+void iterpred_predicate_pop_frame(iterpred_predicate *pred);
+
+/* The walk is over and all its calls returned: its frame is the VM stack's top one again, popped. */
+static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
+{
+	if (pred->kind == ITERPRED_TEST_CALL_USER && pred->no_extra_args) {
+		iterpred_predicate_pop_frame(pred);
+	}
+}
 /* The callback for one element, where it is not a user function entered directly: 1 holds,
  * 0 fails, -1 an exception is pending. */
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key);
@@ -157,13 +171,38 @@ static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predic
 	return call;
 }
 
-/* zend_init_func_execute_data() for the common case, inline: the run-time cache exists and no
- * extra arguments need moving; the frame is what that function would make of it. */
-static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend_op_array *op_array, uint32_t argc, zval *retval)
+/* A user function without extra arguments, entered in the walk's one frame, set up again in place
+ * as zend_init_func_execute_data() sets up a new one. A top frame's return (its CVs freed, the
+ * closure released, EG(current_execute_data) restored) leaves the frame itself in place, and so
+ * does a generator the callback creates (it copies the frame and takes the CVs and the closure's
+ * reference over). Everything the callee's run may have changed is set again: the call info (a
+ * symbol table adds a flag), the arguments, the closure's reference, prev, opline, EX(call), the
+ * return value, the CVs after the arguments. The run-time cache was set once when pushed. */
+static zend_always_inline void iterpred_call_in_frame(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
 {
-	zval *var = ZEND_CALL_VAR_NUM(call, argc);
-	zval *end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
+	zend_function *func = pred->fcc.function_handler;
+	zend_op_array *op_array = &func->op_array;
+	uint32_t argc = pred->fci.param_count;
+	zend_execute_data *call = pred->frame;
+	zval *var, *end;
 
+	Z_TYPE_INFO(call->This) = pred->call_info;
+	switch (pred->mode) {
+		case ITERPRED_USE_VALUE:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			break;
+		case ITERPRED_USE_KEY:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), key);
+			break;
+		case ITERPRED_USE_BOTH:
+			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
+			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
+			break;
+	}
+	/* The frame's ZEND_CALL_CLOSURE flag makes the executor release the closure on return. */
+	if (pred->call_info & ZEND_CALL_CLOSURE) {
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
+	}
 	call->prev_execute_data = EG(current_execute_data);
 	call->opline = op_array->opcodes;
 	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
@@ -172,28 +211,31 @@ static zend_always_inline void iterpred_init_frame(zend_execute_data *call, zend
 	}
 	call->call = NULL;
 	call->return_value = retval;
-	for (; var < end; var++) {
+	end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
+	for (var = ZEND_CALL_VAR_NUM(call, argc); var < end; var++) {
 		ZVAL_UNDEF(var);
 	}
-	call->run_time_cache = RUN_TIME_CACHE(op_array);
 	EG(current_execute_data) = call;
+	zend_execute_ex(call);
 }
 
-/* A user function: the frame pushed and the executor entered, as zend_call_function() does. */
+/* A user function: entered in the walk's frame, or with extra arguments in a frame of its own,
+ * pushed and freed as zend_call_function() does (zend_init_func_execute_data() moves the extra
+ * arguments past the CVs; the frame's release frees them). */
 static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
 {
-	zend_op_array *op_array = &pred->fcc.function_handler->op_array;
 	uint32_t orig_jit_trace_num = EG(jit_trace_num);
-	zend_execute_data *call = iterpred_push_frame(pred, value, key);
+	zend_execute_data *call;
 
-	if (EXPECTED(pred->no_extra_args) && EXPECTED(RUN_TIME_CACHE(op_array))) {
-		iterpred_init_frame(call, op_array, pred->fci.param_count, retval);
+	if (EXPECTED(pred->no_extra_args)) {
+		iterpred_call_in_frame(pred, value, key, retval);
 	} else {
-		zend_init_func_execute_data(call, op_array, retval);
+		call = iterpred_push_frame(pred, value, key);
+		zend_init_func_execute_data(call, &pred->fcc.function_handler->op_array, retval);
+		zend_execute_ex(call);
+		zend_vm_stack_free_call_frame(call);
 	}
-	zend_execute_ex(call);
 	EG(jit_trace_num) = orig_jit_trace_num;
-	zend_vm_stack_free_call_frame(call);
 }
 
 /* The predicate for one element (value dereferenced; key NULL when the mode needs none):

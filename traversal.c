@@ -125,7 +125,7 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 
 /* Everything else on an array: keys, calls. Kept apart from the other walks so that a callback
  * recursing through it stacks no more C frame per level than zend_call_function() would. */
-static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
 	zend_ulong index;
 	zend_string *str_key;
@@ -162,6 +162,14 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	return ITERPRED_NO_MATCH;
 }
 
+static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+{
+	iterpred_result result = iterpred_walk_hash_elements(ht, pred, stop_on);
+
+	iterpred_predicate_end(pred);
+	return result;
+}
+
 /* The protocol of foreach (ZEND_FE_RESET_R / ZEND_FE_FETCH_R): rewind, then valid, current,
  * key (only when wanted), and next only once the element did not decide. */
 static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
@@ -184,6 +192,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 		} else if (!EG(exception)) {
 			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator", ZSTR_VAL(ce->name));
 		}
+		iterpred_predicate_end(pred);
 		return ITERPRED_EXCEPTION;
 	}
 
@@ -231,6 +240,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	result = EG(exception) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
 
 done:
+	iterpred_predicate_end(pred);
 	zend_iterator_dtor(iter);
 	return result;
 }
