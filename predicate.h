@@ -146,13 +146,10 @@ static zend_always_inline int iterpred_call_result(zval *retval)
 	return holds;
 }
 
-/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
- * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
-static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
+/* The arguments, into a frame; a closure is kept alive for the call (the frame's ZEND_CALL_CLOSURE
+ * flag, or the internal closure's handler, releases it). */
+static zend_always_inline void iterpred_pass_args(iterpred_predicate *pred, zend_execute_data *call, zval *value, zval *key)
 {
-	zend_function *func = pred->fcc.function_handler;
-	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
-
 	switch (pred->mode) {
 		case ITERPRED_USE_VALUE:
 			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
@@ -166,8 +163,17 @@ static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predic
 			break;
 	}
 	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->fcc.function_handler));
 	}
+}
+
+/* Pushes the frame zend_call_function() would push, with the arguments. */
+static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
+{
+	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, pred->fcc.function_handler,
+		pred->fci.param_count, pred->object_or_scope);
+
+	iterpred_pass_args(pred, call, value, key);
 	return call;
 }
 
@@ -187,22 +193,7 @@ static zend_always_inline void iterpred_call_in_frame(iterpred_predicate *pred, 
 	zval *var, *end;
 
 	Z_TYPE_INFO(call->This) = pred->call_info;
-	switch (pred->mode) {
-		case ITERPRED_USE_VALUE:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
-			break;
-		case ITERPRED_USE_KEY:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), key);
-			break;
-		case ITERPRED_USE_BOTH:
-			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
-			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
-			break;
-	}
-	/* The frame's ZEND_CALL_CLOSURE flag makes the executor release the closure on return. */
-	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(func));
-	}
+	iterpred_pass_args(pred, call, value, key);
 	call->prev_execute_data = EG(current_execute_data);
 	call->opline = op_array->opcodes;
 	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
