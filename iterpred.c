@@ -118,6 +118,10 @@ static zend_result iterpred_register_functions(int type)
 /* The (void) casts keep -Wextra quiet about the hook parameters we have no use for. */
 PHP_MINIT_FUNCTION(iterpred)
 {
+#if defined(ZTS) && defined(COMPILE_DL_ITERPRED)
+	/* MINIT reads the globals (the INI setting, the function table): the TSRM cache first. */
+	ZEND_TSRMLS_CACHE_UPDATE();
+#endif
 	REGISTER_INI_ENTRIES();
 	if (iterpred_register_functions(type) == FAILURE) {
 		return FAILURE;

@@ -13,7 +13,7 @@ if (!$raised) die("skip needs an object whose bool cast fails: GMP objects cast 
 --FILE--
 <?php
 set_error_handler(function (int $no, string $str) {
-    $frames = array_map(fn($f) => $f['function'], debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS));
+    $frames = array_map(fn($f) => preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS));
     echo "  E$no $str (", implode(' <- ', $frames), ")\n";
     return true;
 });

@@ -6,7 +6,8 @@ ctype
 --FILE--
 <?php
 set_error_handler(function (int $no, string $str) {
-    $frames = array_map(fn($f) => $f['function'], debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS));
+    /* PHP 8.4+ names closures {closure:file:line}. */
+    $frames = array_map(fn($f) => preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS));
     echo "  E$no $str (", implode(' <- ', $frames), ")\n";
     return true;
 });

@@ -69,7 +69,16 @@ function ref_check_mode(string $function, ?callable $callback, int $mode): void
  */
 function ref_resolve_in_scope(mixed $callback, string $scope): \Closure
 {
-    return \Closure::bind(static fn (mixed $callback): \Closure => \Closure::fromCallable($callback), null, $scope)($callback);
+    try {
+        return \Closure::bind(static fn (mixed $callback): \Closure => \Closure::fromCallable($callback), null, $scope)($callback);
+    } catch (\TypeError $e) {
+        /* PHP 8.4+ wraps what the resolution threw (the deprecation an error handler turned into an
+         * exception) in "Failed to create closure from callable"; argument parsing throws it bare. */
+        if ($e->getMessage() === 'Failed to create closure from callable' && $e->getPrevious() !== null) {
+            throw $e->getPrevious();
+        }
+        throw $e;
+    }
 }
 
 /* Moves a value out of a variable: the result is then its caller's only copy. */
