@@ -426,7 +426,12 @@ final class ScopedCaller extends ScopedBase
 function jit_on(): bool
 {
     static $on = null;
-    return $on ??= function_exists('opcache_get_status') && (bool) (@opcache_get_status(false)['jit']['on'] ?? false);
+    if ($on === null) {
+        /* false where opcache is not enabled (PHP 8.5 builds it in): no offset to read. */
+        $status = function_exists('opcache_get_status') ? @opcache_get_status(false) : false;
+        $on = is_array($status) && !empty($status['jit']['on']);
+    }
+    return $on;
 }
 
 /**
