@@ -131,7 +131,7 @@ static bool iterpred_can_call_directly(iterpred_predicate *pred, zend_function *
 	return true;
 }
 
-/* Pushes the walk's one frame (see iterpred_call_in_frame()), with the run-time cache the first
+/* Pushes the walk's one frame (see iterpred_frame_call_enter()), with the run-time cache the first
  * call would have allocated. */
 static void iterpred_push_walk_frame(iterpred_predicate *pred)
 {

@@ -146,11 +146,10 @@ static zend_always_inline int iterpred_call_result(zval *retval)
 	return holds;
 }
 
-/* The arguments, into a frame; a closure is kept alive for the call (the frame's ZEND_CALL_CLOSURE
- * flag, or the internal closure's handler, releases it). */
-static zend_always_inline void iterpred_pass_args(iterpred_predicate *pred, zend_execute_data *call, zval *value, zval *key)
+/* The arguments, into a frame. */
+static zend_always_inline void iterpred_copy_args(iterpred_mode mode, zend_execute_data *call, zval *value, zval *key)
 {
-	switch (pred->mode) {
+	switch (mode) {
 		case ITERPRED_USE_VALUE:
 			ZVAL_COPY(ZEND_CALL_ARG(call, 1), value);
 			break;
@@ -162,81 +161,118 @@ static zend_always_inline void iterpred_pass_args(iterpred_predicate *pred, zend
 			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
 			break;
 	}
-	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->fcc.function_handler));
-	}
 }
 
-/* Pushes the frame zend_call_function() would push, with the arguments. */
+/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
+ * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
 static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
 {
 	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, pred->fcc.function_handler,
 		pred->fci.param_count, pred->object_or_scope);
 
-	iterpred_pass_args(pred, call, value, key);
+	iterpred_copy_args(pred->mode, call, value, key);
+	if (pred->call_info & ZEND_CALL_CLOSURE) {
+		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->fcc.function_handler));
+	}
 	return call;
 }
 
-/* A user function without extra arguments, entered in the walk's one frame, set up again in place
- * as zend_init_func_execute_data() sets up a new one. A top frame's return (its CVs freed, the
- * closure released, EG(current_execute_data) restored) leaves the frame itself in place, and so
- * does a generator the callback creates (it copies the frame and takes the CVs and the closure's
- * reference over). Everything the callee's run may have changed is set again: the call info (a
- * symbol table adds a flag), the arguments, the closure's reference, prev, opline, EX(call), the
- * return value, the CVs after the arguments. The run-time cache was set once when pushed. */
-static zend_always_inline void iterpred_call_in_frame(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
-{
-	zend_function *func = pred->fcc.function_handler;
-	zend_op_array *op_array = &func->op_array;
-	uint32_t argc = pred->fci.param_count;
-	zend_execute_data *call = pred->frame;
-	zval *var, *end;
+/* A user function without extra arguments, entered in the walk's one frame: what every call of a
+ * walk sets up alike, read from the predicate once (a walk's loop keeps it in registers). */
+typedef struct {
+	zend_execute_data *frame;
+	/* The first opline to run: past the RECV opcodes of the arguments when nothing is declared
+	 * about them (no type), as zend_init_func_execute_data() skips them. */
+	const zend_op *opline;
+	/* The CVs after the arguments, made undefined for each call. */
+	zval *locals;
+	zval *locals_end;
+	/* The closure the frame keeps alive during a call, or NULL. */
+	zend_object *closure;
+	uint32_t call_info;
+	iterpred_mode mode;
+} iterpred_frame_call;
 
-	Z_TYPE_INFO(call->This) = pred->call_info;
-	iterpred_pass_args(pred, call, value, key);
-	call->prev_execute_data = EG(current_execute_data);
-	call->opline = op_array->opcodes;
-	/* Without type declarations the RECV opcodes of the passed arguments have nothing to do. */
-	if (!(op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS)) {
-		call->opline += argc;
+/* What a walk passes to iterpred_predicate_test() for each element: fc, filled in, when the callee
+ * is entered in the walk's frame, else NULL. */
+static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(const iterpred_predicate *pred, iterpred_frame_call *fc)
+{
+	zend_op_array *op_array;
+	uint32_t argc;
+
+	if (pred->kind != ITERPRED_TEST_CALL_USER || !pred->no_extra_args) {
+		return NULL;
 	}
+	op_array = &pred->fcc.function_handler->op_array;
+	argc = pred->fci.param_count;
+	fc->frame = pred->frame;
+	fc->opline = op_array->opcodes + ((op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS) ? 0 : argc);
+	fc->locals = ZEND_CALL_VAR_NUM(pred->frame, argc);
+	fc->locals_end = ZEND_CALL_VAR_NUM(pred->frame, op_array->last_var);
+	fc->closure = (pred->call_info & ZEND_CALL_CLOSURE) ? ZEND_CLOSURE_OBJECT(op_array) : NULL;
+	fc->call_info = pred->call_info;
+	fc->mode = pred->mode;
+	return fc;
+}
+
+/* One call in the walk's frame, set up again in place as zend_init_func_execute_data() sets up a
+ * new one. A top frame's return (its CVs freed, the closure released, EG(current_execute_data)
+ * restored) leaves the frame itself in place, and so does a generator the callback creates (it
+ * copies the frame and takes the CVs and the closure's reference over). Everything the callee's
+ * run may have changed is set again: the call info (a symbol table adds a flag), the arguments,
+ * the closure's reference, prev, opline, EX(call), the return value, the CVs after the arguments.
+ * The run-time cache was set once when pushed. */
+static zend_always_inline void iterpred_frame_call_enter(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
+{
+	zend_execute_data *call = fc->frame;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zval *var;
+
+	Z_TYPE_INFO(call->This) = fc->call_info;
+	iterpred_copy_args(fc->mode, call, value, key);
+	if (fc->closure) {
+		GC_ADDREF(fc->closure);
+	}
+	call->prev_execute_data = EG(current_execute_data);
+	call->opline = fc->opline;
 	call->call = NULL;
 	call->return_value = retval;
-	end = ZEND_CALL_VAR_NUM(call, op_array->last_var);
-	for (var = ZEND_CALL_VAR_NUM(call, argc); var < end; var++) {
+	for (var = fc->locals; var < fc->locals_end; var++) {
 		ZVAL_UNDEF(var);
 	}
 	EG(current_execute_data) = call;
 	zend_execute_ex(call);
-}
-
-/* A user function: entered in the walk's frame, or with extra arguments in a frame of its own,
- * pushed and freed as zend_call_function() does (zend_init_func_execute_data() moves the extra
- * arguments past the CVs; the frame's release frees them). */
-static zend_always_inline void iterpred_call_user(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
-{
-	uint32_t orig_jit_trace_num = EG(jit_trace_num);
-	zend_execute_data *call;
-
-	if (EXPECTED(pred->no_extra_args)) {
-		iterpred_call_in_frame(pred, value, key, retval);
-	} else {
-		call = iterpred_push_frame(pred, value, key);
-		zend_init_func_execute_data(call, &pred->fcc.function_handler->op_array, retval);
-		zend_execute_ex(call);
-		zend_vm_stack_free_call_frame(call);
-	}
 	EG(jit_trace_num) = orig_jit_trace_num;
 }
 
-/* The predicate for one element (value dereferenced; key NULL when the mode needs none):
- * 1 holds, 0 fails, -1 an exception is pending. A user function is entered from here, inline in
- * the walk: the C stack under the callback is the walk's frame alone. */
-static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, zval *value, zval *key)
+/* A user function with extra arguments, in a frame of its own, pushed and freed as
+ * zend_call_function() does (zend_init_func_execute_data() moves the extra arguments past the CVs;
+ * the frame's release frees them). */
+static zend_always_inline void iterpred_call_user_pushed(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
+{
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zend_execute_data *call = iterpred_push_frame(pred, value, key);
+
+	zend_init_func_execute_data(call, &pred->fcc.function_handler->op_array, retval);
+	zend_execute_ex(call);
+	zend_vm_stack_free_call_frame(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+}
+
+/* The predicate for one element (value dereferenced; key NULL when the mode needs none; fc from
+ * iterpred_frame_call_init()): 1 holds, 0 fails, -1 an exception is pending. A user function is
+ * entered from here, inline in the walk: the C stack under the callback is the walk's frame alone.
+ * An exhausted stack takes zend_call_function(), the way to the engine's error. */
+static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value, zval *key)
 {
 	zval retval;
 	int holds;
 
+	if (fc && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+		ZEND_ASSERT(!EG(exception));
+		iterpred_frame_call_enter(fc, value, key, &retval);
+		return iterpred_call_result(&retval);
+	}
 	switch (pred->kind) {
 		case ITERPRED_TEST_TRUTHY:
 			return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);
@@ -247,10 +283,9 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 			}
 			break;
 		case ITERPRED_TEST_CALL_USER:
-			/* An exhausted stack takes zend_call_function(), the way to the engine's error. */
-			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-				ZEND_ASSERT(!EG(exception));
-				iterpred_call_user(pred, value, key, &retval);
+			if (EXPECTED(!fc) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+				ZEND_ASSERT(!EG(exception) && !pred->no_extra_args);
+				iterpred_call_user_pushed(pred, value, key, &retval);
 				return iterpred_call_result(&retval);
 			}
 			break;

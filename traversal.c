@@ -123,9 +123,9 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
-/* Everything else on an array: keys, calls. Kept apart from the other walks so that a callback
- * recursing through it stacks no more C frame per level than zend_call_function() would. */
-static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+/* Everything else on an array: keys, calls. fc is a constant in each caller: the loop of a user
+ * callee entered in the walk's frame is a loop of its own. */
+static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on, const iterpred_frame_call *fc)
 {
 	zend_ulong index;
 	zend_string *str_key;
@@ -138,7 +138,7 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 			if (UNEXPECTED(iterpred_interrupted())) {
 				return ITERPRED_EXCEPTION;
 			}
-			result = iterpred_decide(iterpred_predicate_test(pred, iterpred_deref(value), NULL), stop_on);
+			result = iterpred_decide(iterpred_predicate_test(pred, fc, iterpred_deref(value), NULL), stop_on);
 			if (result != ITERPRED_NO_MATCH) {
 				return result;
 			}
@@ -154,7 +154,7 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 		} else {
 			ZVAL_LONG(&key, index);
 		}
-		result = iterpred_decide(iterpred_predicate_test(pred, iterpred_deref(value), &key), stop_on);
+		result = iterpred_decide(iterpred_predicate_test(pred, fc, iterpred_deref(value), &key), stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}
@@ -162,10 +162,18 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 	return ITERPRED_NO_MATCH;
 }
 
+/* Kept apart from the other walks so that a callback recursing through it stacks no more C frame
+ * per level than zend_call_function() would. */
 static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
-	iterpred_result result = iterpred_walk_hash_elements(ht, pred, stop_on);
+	iterpred_frame_call fc;
+	iterpred_result result;
 
+	if (iterpred_frame_call_init(pred, &fc)) {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc);
+	} else {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL);
+	}
 	iterpred_predicate_end(pred);
 	return result;
 }
@@ -179,6 +187,8 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	zend_object_iterator *iter;
 	iterpred_result result;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
+	iterpred_frame_call frame_call;
+	const iterpred_frame_call *fc = iterpred_frame_call_init(pred, &frame_call);
 	zval object_zv, key, *value;
 	int holds;
 
@@ -222,13 +232,13 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 			} else {
 				ZVAL_LONG(&key, iter->index);
 			}
-			holds = iterpred_predicate_test(pred, iterpred_deref(value), &key);
+			holds = iterpred_predicate_test(pred, fc, iterpred_deref(value), &key);
 			zval_ptr_dtor(&key);
 			if (UNEXPECTED(EG(exception))) {
 				holds = -1;
 			}
 		} else {
-			holds = iterpred_predicate_test(pred, iterpred_deref(value), NULL);
+			holds = iterpred_predicate_test(pred, fc, iterpred_deref(value), NULL);
 		}
 		result = iterpred_decide(holds, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
