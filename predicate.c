@@ -131,18 +131,20 @@ static bool iterpred_can_call_directly(iterpred_predicate *pred, zend_function *
 	return true;
 }
 
-/* Pushes the walk's one frame (see iterpred_frame_call_enter()), with the run-time cache the first
- * call would have allocated. */
+/* Pushes the walk's one frame (see iterpred_frame_call_user() and iterpred_frame_call_internal()),
+ * for a user function with the run-time cache its first call would have allocated. */
 static void iterpred_push_walk_frame(iterpred_predicate *pred)
 {
 	zend_function *func = pred->fcc.function_handler;
 	zend_execute_data *call;
 
-	if (UNEXPECTED(!RUN_TIME_CACHE(&func->op_array))) {
+	if (func->type == ZEND_USER_FUNCTION && UNEXPECTED(!RUN_TIME_CACHE(&func->op_array))) {
 		zend_init_func_run_time_cache(&func->op_array);
 	}
 	call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
-	call->run_time_cache = RUN_TIME_CACHE(&func->op_array);
+	if (func->type == ZEND_USER_FUNCTION) {
+		call->run_time_cache = RUN_TIME_CACHE(&func->op_array);
+	}
 	pred->frame = call;
 	/* With ZEND_CALL_ALLOCATED when the frame opened a new VM stack page. */
 	pred->call_info = ZEND_CALL_INFO(call);
@@ -159,6 +161,7 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	zend_function *func = pred->fcc.function_handler;
 	const iterpred_type_predicate *type;
 
+	pred->walk_frame = false;
 	if (!ITERPRED_HAS_CALLBACK(pred)) {
 		pred->kind = ITERPRED_TEST_TRUTHY;
 		return;
@@ -193,82 +196,16 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 		}
 	}
 	if (func->type == ZEND_USER_FUNCTION) {
-		pred->no_extra_args = pred->fci.param_count <= func->op_array.num_args;
 		pred->kind = ITERPRED_TEST_CALL_USER;
-		if (pred->no_extra_args) {
-			iterpred_push_walk_frame(pred);
-		}
+		/* Extra arguments would be moved past the CVs: those calls push a frame of their own. */
+		pred->walk_frame = pred->fci.param_count <= func->op_array.num_args;
 	} else {
 		pred->kind = ITERPRED_TEST_CALL_INTERNAL;
+		pred->walk_frame = true;
 	}
-}
-
-/* An internal function, as the VM's DO_ICALL and zend_call_function() call it: the frame on the VM
- * stack, the handler (through zend_execute_internal when an extension hooks it), and on debug
- * builds the engine's arginfo and return-type checks. The walk serves the VM interrupt next. */
-static zend_always_inline void iterpred_call_internal(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
-{
-	zend_execute_data *call = iterpred_push_frame(pred, value, key);
-	zend_function *func = pred->fcc.function_handler;
-#if ZEND_DEBUG
-	bool should_throw;
-#endif
-
-	call->prev_execute_data = EG(current_execute_data);
-	EG(current_execute_data) = call;
-#if ZEND_DEBUG
-	should_throw = zend_internal_call_should_throw(func, call);
-#endif
-	ZVAL_NULL(retval);
-	if (EXPECTED(zend_execute_internal == NULL)) {
-		func->internal_function.handler(call, retval);
-	} else {
-		zend_execute_internal(call, retval);
+	if (pred->walk_frame) {
+		iterpred_push_walk_frame(pred);
 	}
-#if ZEND_DEBUG
-	if (!EG(exception) && call->func) {
-		if (should_throw) {
-			zend_internal_call_arginfo_violation(call->func);
-		}
-		ZEND_ASSERT(!(call->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
-			|| zend_verify_internal_return_type(call->func, retval));
-		ZEND_ASSERT((call->func->common.fn_flags & ZEND_ACC_RETURN_REFERENCE) ? Z_ISREF_P(retval) : !Z_ISREF_P(retval));
-	}
-#else
-	(void) func;
-#endif
-	EG(current_execute_data) = call->prev_execute_data;
-	zend_vm_stack_free_args(call);
-	if (UNEXPECTED(EG(exception))) {
-		zval_ptr_dtor(retval);
-		ZVAL_UNDEF(retval);
-	}
-	if (UNEXPECTED(ZEND_CALL_INFO(call) & ZEND_CALL_RELEASE_THIS)) {
-		OBJ_RELEASE(Z_OBJ(call->This));
-	}
-	zend_vm_stack_free_call_frame(call);
-}
-
-/* zend_call_function(): also the way to the engine's stack-overflow error when the stack is exhausted. */
-static zend_never_inline void iterpred_call_function(iterpred_predicate *pred, zval *value, zval *key, zval *retval)
-{
-	zval args[2];
-
-	switch (pred->mode) {
-		case ITERPRED_USE_VALUE:
-			ZVAL_COPY_VALUE(&args[0], value);
-			break;
-		case ITERPRED_USE_KEY:
-			ZVAL_COPY_VALUE(&args[0], key);
-			break;
-		case ITERPRED_USE_BOTH:
-			ZVAL_COPY_VALUE(&args[0], value);
-			ZVAL_COPY_VALUE(&args[1], key);
-			break;
-	}
-	pred->fci.params = args;
-	pred->fci.retval = retval;
-	zend_call_function(&pred->fci, &pred->fcc);
 }
 
 bool iterpred_handle_interrupt(void)
@@ -283,16 +220,27 @@ bool iterpred_handle_interrupt(void)
 	return EG(exception) != NULL;
 }
 
+/* Also the way to the engine's stack-overflow error when the stack is exhausted. */
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key)
 {
-	zval retval;
+	zval args[2], retval;
 
 	ZEND_ASSERT(!EG(exception));
-	ZVAL_UNDEF(&retval);
-	if (pred->kind == ITERPRED_TEST_CALL_INTERNAL && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-		iterpred_call_internal(pred, value, key, &retval);
-	} else {
-		iterpred_call_function(pred, value, key, &retval);
+	switch (pred->mode) {
+		case ITERPRED_USE_VALUE:
+			ZVAL_COPY_VALUE(&args[0], value);
+			break;
+		case ITERPRED_USE_KEY:
+			ZVAL_COPY_VALUE(&args[0], key);
+			break;
+		case ITERPRED_USE_BOTH:
+			ZVAL_COPY_VALUE(&args[0], value);
+			ZVAL_COPY_VALUE(&args[1], key);
+			break;
 	}
+	ZVAL_UNDEF(&retval);
+	pred->fci.params = args;
+	pred->fci.retval = &retval;
+	zend_call_function(&pred->fci, &pred->fcc);
 	return iterpred_call_result(&retval);
 }

@@ -20,7 +20,7 @@ typedef enum {
 	ITERPRED_TEST_TYPE,
 	/* A user function entered directly. */
 	ITERPRED_TEST_CALL_USER,
-	/* An internal function's handler called directly, as the VM's DO_ICALL calls it. */
+	/* An internal function's handler called directly, as the VM's DO_ICALL calls it, in the walk's frame. */
 	ITERPRED_TEST_CALL_INTERNAL,
 	/* zend_call_function(): everything a direct call does not reproduce. */
 	ITERPRED_TEST_CALL,
@@ -47,14 +47,15 @@ typedef struct {
 		const iterpred_type_predicate *type;
 		/* The direct calls: the object or called scope of the frame zend_call_function() would push. */
 		void *object_or_scope;
-		/* ITERPRED_TEST_CALL_USER without extra arguments: the walk's one frame, pushed by
-		 * iterpred_predicate_prepare(), set up again in place for each call, popped by
-		 * iterpred_predicate_end(); call_info is then the frame's call info as pushed. */
+		/* With walk_frame: the walk's one frame, pushed by iterpred_predicate_prepare(), set up
+		 * again in place for each call, popped by iterpred_predicate_end(); call_info is then the
+		 * frame's call info as pushed. */
 		zend_execute_data *frame;
 	};
 	uint32_t call_info;
-	/* A user function that declares at least as many parameters as it is passed. */
-	bool no_extra_args;
+	/* The callee is called in the walk's one frame: an internal function, or a user function that
+	 * declares at least as many parameters as it is passed. */
+	bool walk_frame;
 } iterpred_predicate;
 
 #define ITERPRED_HAS_CALLBACK(pred) ZEND_FCI_INITIALIZED((pred)->fci)
@@ -69,12 +70,12 @@ void iterpred_predicate_pop_frame(iterpred_predicate *pred);
 /* The walk is over and all its calls returned: its frame is the VM stack's top one again, popped. */
 static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
 {
-	if (pred->kind == ITERPRED_TEST_CALL_USER && pred->no_extra_args) {
+	if (pred->walk_frame) {
 		iterpred_predicate_pop_frame(pred);
 	}
 }
-/* The callback for one element, where it is not a user function entered directly: 1 holds,
- * 0 fails, -1 an exception is pending. */
+/* The callback called by zend_call_function(), for one element: 1 holds, 0 fails, -1 an exception
+ * is pending. */
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key);
 /* What the VM's interrupt helper does: the time limit, or zend_interrupt_function (async
  * signals, whose PHP handler may throw); true when an exception is pending after it. */
@@ -138,7 +139,7 @@ static zend_always_inline int iterpred_call_result(zval *retval)
 	}
 	holds = iterpred_truthy(retval);
 	if (Z_REFCOUNTED_P(retval)) {
-		zval_ptr_dtor(retval);
+		i_zval_ptr_dtor(retval);
 		if (UNEXPECTED(EG(exception))) {
 			return -1;
 		}
@@ -177,52 +178,59 @@ static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predic
 	return call;
 }
 
-/* A user function without extra arguments, entered in the walk's one frame: what every call of a
- * walk sets up alike, read from the predicate once (a walk's loop keeps it in registers). */
+/* The callee called in the walk's one frame: what every call of a walk sets up alike, read from the
+ * predicate once (a walk's loop keeps it in registers). */
 typedef struct {
 	zend_execute_data *frame;
-	/* The first opline to run: past the RECV opcodes of the arguments when nothing is declared
-	 * about them (no type), as zend_init_func_execute_data() skips them. */
+	/* A user function's first opline: past the RECV opcodes of the arguments when nothing is
+	 * declared about them (no type), as zend_init_func_execute_data() skips them. */
 	const zend_op *opline;
-	/* The CVs after the arguments, made undefined for each call. */
+	/* A user function's CVs after the arguments, made undefined for each call. */
 	zval *locals;
 	zval *locals_end;
-	/* The closure the frame keeps alive during a call, or NULL. */
+	/* The closure a call keeps alive, or NULL. */
 	zend_object *closure;
+	/* The frame's $this or called scope, as pushed: an internal closure's handler replaces it with
+	 * the closure, for its caller to release. */
+	void *object_or_scope;
 	uint32_t call_info;
 	iterpred_mode mode;
 } iterpred_frame_call;
 
 /* What a walk passes to iterpred_predicate_test() for each element: fc, filled in, when the callee
- * is entered in the walk's frame, else NULL. */
+ * is called in the walk's frame, else NULL. Before the walk's first call. */
 static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(const iterpred_predicate *pred, iterpred_frame_call *fc)
 {
-	zend_op_array *op_array;
-	uint32_t argc;
+	zend_function *func = pred->fcc.function_handler;
+	uint32_t argc = pred->fci.param_count;
 
-	if (pred->kind != ITERPRED_TEST_CALL_USER || !pred->no_extra_args) {
+	if (!pred->walk_frame) {
 		return NULL;
 	}
-	op_array = &pred->fcc.function_handler->op_array;
-	argc = pred->fci.param_count;
 	fc->frame = pred->frame;
-	fc->opline = op_array->opcodes + ((op_array->fn_flags & ZEND_ACC_HAS_TYPE_HINTS) ? 0 : argc);
-	fc->locals = ZEND_CALL_VAR_NUM(pred->frame, argc);
-	fc->locals_end = ZEND_CALL_VAR_NUM(pred->frame, op_array->last_var);
-	fc->closure = (pred->call_info & ZEND_CALL_CLOSURE) ? ZEND_CLOSURE_OBJECT(op_array) : NULL;
+	if (pred->kind == ITERPRED_TEST_CALL_USER) {
+		fc->opline = func->op_array.opcodes + ((func->common.fn_flags & ZEND_ACC_HAS_TYPE_HINTS) ? 0 : argc);
+		fc->locals = ZEND_CALL_VAR_NUM(pred->frame, argc);
+		fc->locals_end = ZEND_CALL_VAR_NUM(pred->frame, func->op_array.last_var);
+	} else {
+		fc->opline = NULL;
+		fc->locals = fc->locals_end = NULL;
+	}
+	fc->closure = (pred->call_info & ZEND_CALL_CLOSURE) ? ZEND_CLOSURE_OBJECT(func) : NULL;
+	fc->object_or_scope = Z_PTR(pred->frame->This);
 	fc->call_info = pred->call_info;
 	fc->mode = pred->mode;
 	return fc;
 }
 
-/* One call in the walk's frame, set up again in place as zend_init_func_execute_data() sets up a
- * new one. A top frame's return (its CVs freed, the closure released, EG(current_execute_data)
+/* A user function, in the walk's frame set up again in place as zend_init_func_execute_data() sets
+ * up a new one. A top frame's return (its CVs freed, the closure released, EG(current_execute_data)
  * restored) leaves the frame itself in place, and so does a generator the callback creates (it
  * copies the frame and takes the CVs and the closure's reference over). Everything the callee's
  * run may have changed is set again: the call info (a symbol table adds a flag), the arguments,
  * the closure's reference, prev, opline, EX(call), the return value, the CVs after the arguments.
  * The run-time cache was set once when pushed. */
-static zend_always_inline void iterpred_frame_call_enter(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
+static zend_always_inline void iterpred_frame_call_user(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
 {
 	zend_execute_data *call = fc->frame;
 	uint32_t orig_jit_trace_num = EG(jit_trace_num);
@@ -245,6 +253,59 @@ static zend_always_inline void iterpred_frame_call_enter(const iterpred_frame_ca
 	EG(jit_trace_num) = orig_jit_trace_num;
 }
 
+/* An internal function, in the walk's frame, as the VM's DO_ICALL calls it: the handler (through
+ * zend_execute_internal when an extension hooks it), on debug builds the engine's arginfo and
+ * return-type checks, then the arguments freed. $this and the call info are set again for each
+ * call: the handler of an internal function's closure (trim(...)) puts the closure there, flagged
+ * for its caller to release. The walk serves the VM interrupt next. */
+static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
+{
+	zend_execute_data *call = fc->frame;
+#if ZEND_DEBUG
+	bool should_throw;
+#endif
+
+	Z_PTR(call->This) = fc->object_or_scope;
+	Z_TYPE_INFO(call->This) = fc->call_info;
+	iterpred_copy_args(fc->mode, call, value, key);
+	if (fc->closure) {
+		GC_ADDREF(fc->closure);
+	}
+	call->prev_execute_data = EG(current_execute_data);
+	EG(current_execute_data) = call;
+#if ZEND_DEBUG
+	should_throw = zend_internal_call_should_throw(call->func, call);
+#endif
+	ZVAL_NULL(retval);
+	if (EXPECTED(zend_execute_internal == NULL)) {
+		call->func->internal_function.handler(call, retval);
+	} else {
+		zend_execute_internal(call, retval);
+	}
+#if ZEND_DEBUG
+	if (!EG(exception) && call->func) {
+		if (should_throw) {
+			zend_internal_call_arginfo_violation(call->func);
+		}
+		ZEND_ASSERT(!(call->func->common.fn_flags & ZEND_ACC_HAS_RETURN_TYPE)
+			|| zend_verify_internal_return_type(call->func, retval));
+		ZEND_ASSERT((call->func->common.fn_flags & ZEND_ACC_RETURN_REFERENCE) ? Z_ISREF_P(retval) : !Z_ISREF_P(retval));
+	}
+#endif
+	EG(current_execute_data) = call->prev_execute_data;
+	zval_ptr_dtor_nogc(ZEND_CALL_ARG(call, 1));
+	if (fc->mode == ITERPRED_USE_BOTH) {
+		zval_ptr_dtor_nogc(ZEND_CALL_ARG(call, 2));
+	}
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(retval);
+		ZVAL_UNDEF(retval);
+	}
+	if (UNEXPECTED(ZEND_CALL_INFO(call) & ZEND_CALL_RELEASE_THIS)) {
+		OBJ_RELEASE(Z_OBJ(call->This));
+	}
+}
+
 /* A user function with extra arguments, in a frame of its own, pushed and freed as
  * zend_call_function() does (zend_init_func_execute_data() moves the extra arguments past the CVs;
  * the frame's release frees them). */
@@ -260,20 +321,25 @@ static zend_always_inline void iterpred_call_user_pushed(iterpred_predicate *pre
 }
 
 /* The predicate for one element (value dereferenced; key NULL when the mode needs none; fc from
- * iterpred_frame_call_init()): 1 holds, 0 fails, -1 an exception is pending. A user function is
- * entered from here, inline in the walk: the C stack under the callback is the walk's frame alone.
- * An exhausted stack takes zend_call_function(), the way to the engine's error. */
-static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value, zval *key)
+ * iterpred_frame_call_init(); kind pred->kind, or a constant equal to it in a walk's loop of its
+ * own): 1 holds, 0 fails, -1 an exception is pending. A user function is entered from here, inline
+ * in the walk: the C stack under the callback is the walk's frame alone. An exhausted stack takes
+ * zend_call_function(), the way to the engine's error. */
+static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, const iterpred_frame_call *fc, iterpred_test_kind kind, zval *value, zval *key)
 {
 	zval retval;
 	int holds;
 
 	if (fc && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-		ZEND_ASSERT(!EG(exception));
-		iterpred_frame_call_enter(fc, value, key, &retval);
+		ZEND_ASSERT(!EG(exception) && kind == pred->kind);
+		if (kind == ITERPRED_TEST_CALL_USER) {
+			iterpred_frame_call_user(fc, value, key, &retval);
+		} else {
+			iterpred_frame_call_internal(fc, value, key, &retval);
+		}
 		return iterpred_call_result(&retval);
 	}
-	switch (pred->kind) {
+	switch (kind) {
 		case ITERPRED_TEST_TRUTHY:
 			return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);
 		case ITERPRED_TEST_TYPE:
@@ -284,7 +350,7 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 			break;
 		case ITERPRED_TEST_CALL_USER:
 			if (EXPECTED(!fc) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-				ZEND_ASSERT(!EG(exception) && !pred->no_extra_args);
+				ZEND_ASSERT(!EG(exception) && !pred->walk_frame);
 				iterpred_call_user_pushed(pred, value, key, &retval);
 				return iterpred_call_result(&retval);
 			}

@@ -123,9 +123,10 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
-/* Everything else on an array: keys, calls. fc is a constant in each caller: the loop of a user
- * callee entered in the walk's frame is a loop of its own. */
-static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on, const iterpred_frame_call *fc)
+/* Everything else on an array: keys, calls. fc and kind are constants in each caller: a callee
+ * called in the walk's frame, user or internal, has a loop of its own. */
+static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on,
+	const iterpred_frame_call *fc, iterpred_test_kind kind)
 {
 	zend_ulong index;
 	zend_string *str_key;
@@ -138,7 +139,7 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 			if (UNEXPECTED(iterpred_interrupted())) {
 				return ITERPRED_EXCEPTION;
 			}
-			result = iterpred_decide(iterpred_predicate_test(pred, fc, iterpred_deref(value), NULL), stop_on);
+			result = iterpred_decide(iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), NULL), stop_on);
 			if (result != ITERPRED_NO_MATCH) {
 				return result;
 			}
@@ -154,7 +155,7 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 		} else {
 			ZVAL_LONG(&key, index);
 		}
-		result = iterpred_decide(iterpred_predicate_test(pred, fc, iterpred_deref(value), &key), stop_on);
+		result = iterpred_decide(iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), &key), stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}
@@ -169,10 +170,12 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	iterpred_frame_call fc;
 	iterpred_result result;
 
-	if (iterpred_frame_call_init(pred, &fc)) {
-		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc);
+	if (!iterpred_frame_call_init(pred, &fc)) {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL, pred->kind);
+	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
 	} else {
-		result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL);
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
 	}
 	iterpred_predicate_end(pred);
 	return result;
@@ -232,13 +235,13 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 			} else {
 				ZVAL_LONG(&key, iter->index);
 			}
-			holds = iterpred_predicate_test(pred, fc, iterpred_deref(value), &key);
+			holds = iterpred_predicate_test(pred, fc, pred->kind, iterpred_deref(value), &key);
 			zval_ptr_dtor(&key);
 			if (UNEXPECTED(EG(exception))) {
 				holds = -1;
 			}
 		} else {
-			holds = iterpred_predicate_test(pred, fc, iterpred_deref(value), NULL);
+			holds = iterpred_predicate_test(pred, fc, pred->kind, iterpred_deref(value), NULL);
 		}
 		result = iterpred_decide(holds, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
