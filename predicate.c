@@ -39,7 +39,15 @@ static int iterpred_boolval(zval *value)
 	return Z_TYPE_P(value) == IS_OBJECT ? ITERPRED_CALL_NEEDED : i_zend_is_true(value);
 }
 
-/* The engine's pure type predicates: the result depends on the value alone and nothing is emitted. */
+/* strlen() of a string; anything else is coerced, deprecated (null) or refused with a TypeError by
+ * the real call. */
+static int iterpred_strlen(zval *value)
+{
+	return Z_TYPE_P(value) == IS_STRING ? Z_STRLEN_P(value) != 0 : ITERPRED_CALL_NEEDED;
+}
+
+/* The engine's pure type predicates, and strlen(): the result depends on the value alone and nothing
+ * is emitted (where the check_fn answers). */
 static const iterpred_type_predicate iterpred_type_predicates[] = {
 	{"is_null", TYPE_BIT(IS_NULL), 0, NULL},
 	{"is_bool", TYPE_BIT(IS_FALSE) | TYPE_BIT(IS_TRUE), 0, NULL},
@@ -56,6 +64,7 @@ static const iterpred_type_predicate iterpred_type_predicates[] = {
 	{"boolval", TYPE_BIT(IS_TRUE),
 		TYPE_BIT(IS_LONG) | TYPE_BIT(IS_DOUBLE) | TYPE_BIT(IS_STRING) | TYPE_BIT(IS_ARRAY) | TYPE_BIT(IS_OBJECT) | TYPE_BIT(IS_RESOURCE),
 		iterpred_boolval},
+	{"strlen", 0, ~TYPE_BIT(IS_UNDEF), iterpred_strlen},
 };
 
 #define ITERPRED_TYPE_PREDICATES (sizeof(iterpred_type_predicates) / sizeof(iterpred_type_predicates[0]))

@@ -16,7 +16,8 @@ typedef enum {
 typedef enum {
 	/* No callback: the element's own truthiness. */
 	ITERPRED_TEST_TRUTHY,
-	/* One of the engine's pure type predicates ('is_int', is_string(...)): evaluated without a call. */
+	/* One of the engine's pure type predicates ('is_int', is_string(...)), or strlen() of a string:
+	 * evaluated without a call. */
 	ITERPRED_TEST_TYPE,
 	/* A user function entered directly. */
 	ITERPRED_TEST_CALL_USER,
@@ -27,7 +28,7 @@ typedef enum {
 } iterpred_test_kind;
 
 /* An engine type predicate: the value types it holds for, and those that need a closer look
- * (is_numeric's strings, is_iterable's objects) by check_fn. */
+ * (is_numeric's strings, is_iterable's objects, strlen's everything) by check_fn. */
 typedef struct {
 	const char *name;
 	uint32_t type_true;
