@@ -5,6 +5,7 @@ iterpred
 --SKIPIF--
 <?php
 if (getenv('USE_ZEND_ALLOC') === '0') die('skip too slow under valgrind and sanitizers');
+if (PHP_DEBUG) die('skip minutes on a debug (-O0) build of PHP: the release builds run it');
 ?>
 --FILE--
 <?php
