@@ -285,6 +285,11 @@ final class SpecGen
         $this->noSelf = true;
         $spec['inner'] = self::withoutKey($depth < 2 ? $this->iterable($depth + 1) : $this->arraySpec(), 'start');
         $this->noSelf = $outer;
+        /* PHP 8.2: an SPL wrapper's constructor leaks the iterator an IteratorAggregate's getIterator()
+         * returned with an exception pending (README, engine bug 14). */
+        if ($spec['inner']['t'] === 'agg') {
+            unset($spec['inner']['bomb']);
+        }
         switch ($spec['k']) {
             case 'LimitIterator':
                 $spec['offset'] = $this->int(0, 3);
