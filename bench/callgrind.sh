@@ -70,9 +70,9 @@ if [ -n "$chroot_dir" ]; then
 	chroot_php=$(ls "$chroot_dir"/usr/bin/php[0-9]* 2>/dev/null | grep -E '/php[0-9]+\.[0-9]+$' | sort -V | tail -n1)
 	[ -n "$chroot_php" ] || { echo "callgrind.sh: no usr/bin/phpX.Y in $chroot_dir" >&2; exit 2; }
 	php_cmd=("$loader" --library-path "$libs" "$chroot_php")
-	opcache=$(ls "$chroot_dir"/usr/lib/php/*/opcache.so 2>/dev/null | head -n1)
-	[ -n "$opcache" ] || opcache=none
-	ctype=$(ls "$chroot_dir"/usr/lib/php/*/ctype.so 2>/dev/null | head -n1)
+	# PHP 8.5 has OPcache built in: no opcache.so.
+	opcache=$(ls "$chroot_dir"/usr/lib/php/*/opcache.so 2>/dev/null | head -n1) || true
+	ctype=$(ls "$chroot_dir"/usr/lib/php/*/ctype.so 2>/dev/null | head -n1) || true
 else
 	php_cmd=("$php")
 	ctype=ctype
@@ -83,7 +83,10 @@ if [ "$("${php_cmd[@]}" -n -r 'echo (int) extension_loaded("ctype");')" != 1 ] &
 	php_args+=(-d "extension=$ctype")
 fi
 php_args+=(-d "extension=$ext")
-jit_args=(-d "zend_extension=$opcache" -d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+jit_args=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+if [ "$("${php_cmd[@]}" -n -r 'echo (int) extension_loaded("Zend OPcache");')" != 1 ] && [ -n "$opcache" ]; then
+	jit_args=(-d "zend_extension=$opcache" "${jit_args[@]}")
+fi
 phpver=$("${php_cmd[@]}" -n -r 'echo PHP_VERSION;')
 engine=$("${php_cmd[@]}" "${php_args[@]}" -r '$f = function_exists("array_any") ? (new ReflectionFunction("array_any"))->getExtensionName() : ""; echo in_array($f, ["standard", "Core"], true) ? 1 : 0;')
 if [ "$jit" = 1 ] && [ "$("${php_cmd[@]}" "${php_args[@]}" "${jit_args[@]}" -r 'echo (int) (opcache_get_status(false)["jit"]["on"] ?? 0);' 2>/dev/null)" != 1 ]; then
