@@ -331,15 +331,7 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 	zval retval;
 	int holds;
 
-	if (fc && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-		ZEND_ASSERT(!EG(exception) && kind == pred->kind);
-		if (kind == ITERPRED_TEST_CALL_USER) {
-			iterpred_frame_call_user(fc, value, key, &retval);
-		} else {
-			iterpred_frame_call_internal(fc, value, key, &retval);
-		}
-		return iterpred_call_result(&retval);
-	}
+	ZEND_ASSERT(kind == pred->kind && (fc != NULL) == pred->walk_frame);
 	switch (kind) {
 		case ITERPRED_TEST_TRUTHY:
 			return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);
@@ -350,9 +342,20 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 			}
 			break;
 		case ITERPRED_TEST_CALL_USER:
-			if (EXPECTED(!fc) && EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
-				ZEND_ASSERT(!EG(exception) && !pred->walk_frame);
-				iterpred_call_user_pushed(pred, value, key, &retval);
+			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+				ZEND_ASSERT(!EG(exception));
+				if (EXPECTED(fc != NULL)) {
+					iterpred_frame_call_user(fc, value, key, &retval);
+				} else {
+					iterpred_call_user_pushed(pred, value, key, &retval);
+				}
+				return iterpred_call_result(&retval);
+			}
+			break;
+		case ITERPRED_TEST_CALL_INTERNAL:
+			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+				ZEND_ASSERT(!EG(exception));
+				iterpred_frame_call_internal(fc, value, key, &retval);
 				return iterpred_call_result(&retval);
 			}
 			break;
