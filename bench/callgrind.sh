@@ -124,6 +124,7 @@ declare -A label=(
 	[gen_none]='no callback, generator: `all($gen)`'
 	[gen_closure]='closure, generator: `any($gen, $f)`'
 	[gen_value_key]='(value, key) closure, generator: `any($gen, $f, ARRAY_FILTER_USE_BOTH)`'
+	[closures3]='three closures in turn, packed ints (three walks): `any($xs, $f1) || any($xs, $f2) || any($xs, $f3)`'
 )
 legacy=(none closure is_string value_key gen_none gen_closure gen_value_key)
 forms=(is_int is_int_fcc is_string is_null is_numeric trim ctype_digit strlen closure)

@@ -15,6 +15,9 @@
  *   gen_none    all(generator)                    vs  foreach over the same kind of generator
  *   gen_closure any(generator, $isNull)           vs  foreach calling $f
  *   gen_value_key any(generator, $isNullKV, USE_BOTH) vs  foreach ($gen as $k => $v) calling $f($v, $k)
+ *   closures3   three different closures in turn, any($ints, $f1) || any($ints, $f2) || any($ints, $f3),
+ *               vs one shared helper loop called with each (its call site sees three closures); three
+ *               walks of the input, so per element of the input is three elements walked
  * CONTENDER: iterpred | userland | engine (PHP >= 8.4's array_any(); closure and value_key only)
  *
  * Issue 10's callback forms (bench/forms.php), CASE = FORM@KIND, e.g. is_int@packed, trim@hash,
@@ -37,6 +40,19 @@ $isNull = static function ($v) {
 $isNullKV = static function ($v, $k) {
 	return $v === null;
 };
+$isNull2 = static fn($v) => $v === null;
+$isNull3 = static function ($v) {
+	return is_null($v);
+};
+function loop_any(array $xs, Closure $f): bool
+{
+	foreach ($xs as $v) {
+		if ($f($v)) {
+			return true;
+		}
+	}
+	return false;
+}
 
 $contenders = [
 	'none/iterpred' => static function ($xs) {
@@ -64,6 +80,12 @@ $contenders = [
 	},
 	'closure/engine' => static function ($xs) use ($isNull) {
 		return array_any($xs, $isNull);
+	},
+	'closures3/iterpred' => static function ($xs) use ($isNull, $isNull2, $isNull3) {
+		return any($xs, $isNull) || any($xs, $isNull2) || any($xs, $isNull3);
+	},
+	'closures3/userland' => static function ($xs) use ($isNull, $isNull2, $isNull3) {
+		return loop_any($xs, $isNull) || loop_any($xs, $isNull2) || loop_any($xs, $isNull3);
 	},
 	'is_string/iterpred' => static function ($xs) {
 		return all($xs, 'is_string');
