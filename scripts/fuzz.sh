@@ -2,8 +2,9 @@
 # The long differential fuzz run: builds iterpred in a private copy (scripts/build.sh --dir) and runs
 # tests/fuzz/fuzz.php over CASES cases of SEED, in chunks spread over every core.
 #
-#   bash scripts/fuzz.sh [CASES=100000] [SEED=random] [--php-config=PATH] [--chunk=N]
+#   bash scripts/fuzz.sh [CASES=100000] [SEED=random] [--php-config=PATH] [--chunk=N] [--jit]
 #
+# --jit runs under opcache's tracing JIT, compiling from the first call and loop iteration.
 # Prints "fuzz: N passed, N failed" and exits non-zero on any failure or crash. A failing case is
 # printed with its seed, its index and a reproduction; a chunk that crashes (a signal, a sanitizer
 # report) names the case it was running. Reproduce one case with
@@ -15,11 +16,13 @@ cases=100000
 seed=
 php_config=php-config
 chunk=20000
+php_extra=
 positional=0
 for arg in "$@"; do
 	case "$arg" in
 		--php-config=*) php_config=${arg#*=} ;;
 		--chunk=*) chunk=${arg#*=} ;;
+		--jit) php_extra="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.jit_hot_loop=1 -d opcache.jit_hot_func=1 -d opcache.jit_hot_return=1 -d opcache.jit_hot_side_exit=1" ;;
 		-*) echo "fuzz.sh: unknown option $arg" >&2; exit 2 ;;
 		*)
 			positional=$((positional + 1))
@@ -40,12 +43,13 @@ echo "fuzz.sh: $cases cases of seed $seed, $jobs jobs of $chunk cases, $("$php_b
 
 run_chunk() {
 	local start=$1 count=$2 out=$work/chunk-$1
-	"$php_bin" -d extension="$ext" -d memory_limit=512M "$src/tests/fuzz/fuzz.php" --seed="$seed" \
+	# shellcheck disable=SC2086  # php_extra is a list of options
+	"$php_bin" -d extension="$ext" -d memory_limit=512M $php_extra "$src/tests/fuzz/fuzz.php" --seed="$seed" \
 		--start="$start" --cases="$count" --progress="$out.progress" >"$out.log" 2>&1
 	echo $? >"$out.rc"
 }
 export -f run_chunk
-export work ext php_bin src seed
+export work ext php_bin src seed php_extra
 
 start_time=$SECONDS
 for ((start = 0; start < cases; start += chunk)); do

@@ -212,6 +212,11 @@ final class SpecGen
         $this->delegated = true;
         $spec = $this->chance(60) ? $this->arraySpec() : $this->iterable($depth + 1);
         $this->delegated = $outer;
+        /* PHP 8.2: yield from leaks the iterator an IteratorAggregate's getIterator() returned with an
+         * exception pending (README, engine bug 14). */
+        if ($spec['t'] === 'agg') {
+            unset($spec['bomb']);
+        }
         return $spec;
     }
 
