@@ -148,8 +148,9 @@ static zend_always_inline int iterpred_call_result(zval *retval)
 	return holds;
 }
 
-/* The arguments, into a frame. */
-static zend_always_inline void iterpred_copy_args(iterpred_mode mode, zend_execute_data *call, zval *value, zval *key)
+/* The arguments, into a frame; a closure is kept alive for the call (the frame's ZEND_CALL_CLOSURE
+ * flag, or the internal closure's handler, releases it). */
+static zend_always_inline void iterpred_pass_args(iterpred_mode mode, zend_object *closure, zend_execute_data *call, zval *value, zval *key)
 {
 	switch (mode) {
 		case ITERPRED_USE_VALUE:
@@ -163,19 +164,18 @@ static zend_always_inline void iterpred_copy_args(iterpred_mode mode, zend_execu
 			ZVAL_COPY(ZEND_CALL_ARG(call, 2), key);
 			break;
 	}
+	if (closure) {
+		GC_ADDREF(closure);
+	}
 }
 
-/* Pushes the frame zend_call_function() would push, with the arguments; a closure is kept alive
- * for the call (the frame's ZEND_CALL_CLOSURE flag, or the internal closure's handler, releases it). */
+/* Pushes the frame zend_call_function() would push, with the arguments. */
 static zend_always_inline zend_execute_data *iterpred_push_frame(iterpred_predicate *pred, zval *value, zval *key)
 {
-	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, pred->fcc.function_handler,
-		pred->fci.param_count, pred->object_or_scope);
+	zend_function *func = pred->fcc.function_handler;
+	zend_execute_data *call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
 
-	iterpred_copy_args(pred->mode, call, value, key);
-	if (pred->call_info & ZEND_CALL_CLOSURE) {
-		GC_ADDREF(ZEND_CLOSURE_OBJECT(pred->fcc.function_handler));
-	}
+	iterpred_pass_args(pred->mode, (pred->call_info & ZEND_CALL_CLOSURE) ? ZEND_CLOSURE_OBJECT(func) : NULL, call, value, key);
 	return call;
 }
 
@@ -238,10 +238,7 @@ static zend_always_inline void iterpred_frame_call_user(const iterpred_frame_cal
 	zval *var;
 
 	Z_TYPE_INFO(call->This) = fc->call_info;
-	iterpred_copy_args(fc->mode, call, value, key);
-	if (fc->closure) {
-		GC_ADDREF(fc->closure);
-	}
+	iterpred_pass_args(fc->mode, fc->closure, call, value, key);
 	call->prev_execute_data = EG(current_execute_data);
 	call->opline = fc->opline;
 	call->call = NULL;
@@ -268,10 +265,7 @@ static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame
 
 	Z_PTR(call->This) = fc->object_or_scope;
 	Z_TYPE_INFO(call->This) = fc->call_info;
-	iterpred_copy_args(fc->mode, call, value, key);
-	if (fc->closure) {
-		GC_ADDREF(fc->closure);
-	}
+	iterpred_pass_args(fc->mode, fc->closure, call, value, key);
 	call->prev_execute_data = EG(current_execute_data);
 	EG(current_execute_data) = call;
 #if ZEND_DEBUG
