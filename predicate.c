@@ -13,8 +13,25 @@
 #define TYPE_BIT(t) (1u << (t))
 #define SCALAR_BITS (TYPE_BIT(IS_FALSE) | TYPE_BIT(IS_TRUE) | TYPE_BIT(IS_LONG) | TYPE_BIT(IS_DOUBLE) | TYPE_BIT(IS_STRING))
 
+/* is_numeric() of a string. An optional sign and ASCII digits alone, the common case, are numeric
+ * whatever their length (an integer, or a float past ZEND_LONG_MAX): answered without the engine's
+ * parser, which decides everything else (whitespace, fractions, exponents, "", "-"). */
 static int iterpred_is_numeric_string(zval *value)
 {
+	const char *p = Z_STRVAL_P(value);
+	const char *end = p + Z_STRLEN_P(value);
+
+	if (p != end && (*p == '-' || *p == '+')) {
+		p++;
+	}
+	if (p != end) {
+		while (p != end && (unsigned char) (*p - '0') < 10) {
+			p++;
+		}
+		if (p == end) {
+			return 1;
+		}
+	}
 	return is_numeric_string(Z_STRVAL_P(value), Z_STRLEN_P(value), NULL, NULL, 0) != 0;
 }
 
