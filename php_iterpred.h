@@ -22,6 +22,13 @@
 # define ITERPRED_STACK_OVERFLOWED() 0
 #endif
 
+/* A hint to read memory ahead of a walk; nothing where the compiler offers none. */
+#if defined(__GNUC__) || defined(__clang__)
+# define ITERPRED_PREFETCH(addr) __builtin_prefetch(addr)
+#else
+# define ITERPRED_PREFETCH(addr) ((void) 0)
+#endif
+
 extern zend_module_entry iterpred_module_entry;
 #define phpext_iterpred_ptr &iterpred_module_entry
 
