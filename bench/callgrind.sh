@@ -2,7 +2,7 @@
 # Instructions per element, iterpred vs the userland foreach loop, from valgrind --tool=callgrind.
 # Instruction counts do not depend on what else the machine runs, unlike times.
 #
-#   bash bench/callgrind.sh --ext=PATH/iterpred.so [--php=BIN | --chroot=DIR] [--n=20000] [--out=DIR] [--jit] [--breakdown]
+#   bash bench/callgrind.sh --ext=PATH/iterpred.so [--php=BIN | --chroot=DIR] [--n=20000] [--out=DIR] [--jit[=function]] [--breakdown]
 #                           [--cases=all|legacy|issue10|CASE,CASE...] [--who=iterpred[,userland[,engine]]] [--jobs=N]
 #
 # --chroot=DIR runs the PHP of a Debian chroot (e.g. /opt/iterpred-php/chroot-8.4, see .ci/chroot-php.sh)
@@ -13,7 +13,8 @@
 # N-element input and warms up on a 1,000-element one; "walk" does the same and then walks the N elements.
 # (walk - base) / N is the contender's instructions per element. PHP runs with -n (no ini files, ctype
 # loaded when it is a shared extension), so the numbers do not depend on the machine's php.ini; --jit adds
-# columns with opcache's tracing JIT on (valgrind --smc-check=all, needed for JIT-generated code).
+# columns with opcache's tracing JIT on (valgrind --smc-check=all, needed for JIT-generated code);
+# --jit=function the same with opcache.jit=function (the "JIT" columns are then that mode's).
 # --breakdown adds per-function tables (callgrind_annotate, self cost, walk minus base) for the closure,
 # is_string and generator cases.
 #
@@ -36,6 +37,8 @@ ext=
 n=20000
 out=$here/out/callgrind
 jit=0
+jit_mode=tracing
+jl=JIT:   # the JIT columns' label
 breakdown=0
 cases_opt=all
 who_opt=iterpred,userland,engine
@@ -47,7 +50,8 @@ for arg in "$@"; do
 		--chroot=*) chroot_dir=${arg#*=} ;;
 		--n=*) n=${arg#*=} ;;
 		--out=*) out=${arg#*=} ;;
-		--jit) jit=1 ;;
+		--jit | --jit=tracing) jit=1 ;;
+		--jit=function) jit=1; jit_mode=function; jl="JIT function:" ;;
 		--breakdown) breakdown=1 ;;
 		--cases=*) cases_opt=${arg#*=} ;;
 		--who=*) who_opt=${arg#*=} ;;
@@ -83,7 +87,7 @@ if [ "$("${php_cmd[@]}" -n -r 'echo (int) extension_loaded("ctype");')" != 1 ] &
 	php_args+=(-d "extension=$ctype")
 fi
 php_args+=(-d "extension=$ext")
-jit_args=(-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+jit_args=(-d opcache.enable_cli=1 -d opcache.jit=$jit_mode -d opcache.jit_buffer_size=64M)
 if [ "$("${php_cmd[@]}" -n -r 'echo (int) extension_loaded("Zend OPcache");')" != 1 ] && [ -n "$opcache" ]; then
 	jit_args=(-d "zend_extension=$opcache" "${jit_args[@]}")
 fi
@@ -192,8 +196,8 @@ if [ "$any_legacy" = 1 ]; then
 	head="| case | iterpred | userland loop | userland / iterpred |"
 	sep="|------|---------:|--------------:|--------------------:|"
 	if [ "$engine" = 1 ]; then head="$head engine \`array_any\` | engine / iterpred |"; sep="$sep------:|------:|"; fi
-	if [ "$jit" = 1 ]; then head="$head JIT: iterpred | JIT: userland | JIT: userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
-	if [ "$jit" = 1 ] && [ "$engine" = 1 ]; then head="$head JIT: engine \`array_any\` | JIT: engine / iterpred |"; sep="$sep------:|------:|"; fi
+	if [ "$jit" = 1 ]; then head="$head $jl iterpred | $jl userland | $jl userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
+	if [ "$jit" = 1 ] && [ "$engine" = 1 ]; then head="$head $jl engine \`array_any\` | $jl engine / iterpred |"; sep="$sep------:|------:|"; fi
 	echo "$head"
 	echo "$sep"
 	for c in "${cases[@]}"; do
@@ -229,7 +233,7 @@ if [ "$any_forms" = 1 ]; then
 	echo
 	head="| case | iterpred | userland loop | userland / iterpred |"
 	sep="|------|---------:|--------------:|--------------------:|"
-	if [ "$jit" = 1 ]; then head="$head JIT: iterpred | JIT: userland | JIT: userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
+	if [ "$jit" = 1 ]; then head="$head $jl iterpred | $jl userland | $jl userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
 	echo "$head"
 	echo "$sep"
 	for c in "${cases[@]}"; do

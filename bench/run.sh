@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole benchmark: builds iterpred, runs every part, writes bench/RESULTS.md and bench/chart.svg.
 #
-#   bash bench/run.sh [--quick] [--issue10] [--ext=PATH/iterpred.so] [--no-84] [--no-callgrind]
+#   bash bench/run.sh [--quick] [--reps=N] [--issue10] [--ext=PATH/iterpred.so] [--no-chroots] [--no-callgrind]
 #
 # Quick iteration on issue 10 (engine predicates, internal functions, closures against the loop a user
 # writes), side by side with 0.1.0:
@@ -14,13 +14,14 @@
 # element against bench/baseline-0.1.0.json (the loops' counts come from there too: they do not depend on
 # the extension), the targets of issue 10 met or missed. It leaves bench/RESULTS.md and bench/chart.svg alone.
 # Takes about 5 minutes on an idle 2-core machine (callgrind is most of it; --no-callgrind: 1-2 minutes).
-# --ext=PATH uses an iterpred.so built already instead of building one (system PHP only; implies --no-84).
+# --ext=PATH uses an iterpred.so built already instead of building one (system PHP only; implies --no-chroots).
+# --reps=N: N interleaved rounds per case (bench.php's default: 11, 3 with --quick).
 #
 #  1. composer install in bench/ (symfony/polyfill-php84) when bench/vendor is missing
 #  2. builds iterpred for the system PHP in a temporary copy (scripts/build.sh --dir)
 #  3. bench.php JIT off, then with opcache.jit=tracing (Debian loads opcache from conf.d)
-#  4. when the PHP 8.4 chroot of .ci/chroot-php.sh exists (/opt/iterpred-php/chroot-8.4, or
-#     ITERPRED_CHROOT_84): copies the sources into its /tmp, builds iterpred there with its phpize, and runs
+#  4. for PHP 8.4 and 8.5, when the chroot of .ci/chroot-php.sh exists (/opt/iterpred-php/chroot-8.X, or
+#     ITERPRED_CHROOT_8X): copies the sources into its /tmp, builds iterpred there with its phpize, and runs
 #     bench.php (JIT off / on) and memory.php inside it (private mount namespace, /proc mounted)
 #  5. callgrind.sh (JIT off and on, with per-function breakdown) for each PHP, memory.php for the system PHP
 #  6. report.php -> bench/RESULTS.md, chart.php -> bench/chart.svg (and bench/out/chart.png via rsvg-convert
@@ -38,14 +39,16 @@ out=$here/out
 quick=
 issue10=
 ext=
-with84=1
+reps=
+chroots=1
 callgrind=1
 for arg in "$@"; do
 	case "$arg" in
 		--quick) quick=--quick ;;
 		--issue10) issue10=--issue10 ;;
-		--ext=*) ext=${arg#*=}; with84=0 ;;
-		--no-84) with84=0 ;;
+		--ext=*) ext=${arg#*=}; chroots=0 ;;
+		--reps=*) reps=$arg ;;
+		--no-chroots) chroots=0 ;;
 		--no-callgrind) callgrind=0 ;;
 		*) echo "run.sh: unknown option $arg" >&2; exit 2 ;;
 	esac
@@ -56,11 +59,9 @@ if [ -n "$issue10" ]; then out=$here/out/issue10; fi
 log() { printf '[bench] %s\n' "$*" >&2; }
 t_start=$SECONDS
 tmp=$(mktemp -d /tmp/iterpred-bench.XXXXXX)
-ch84=${ITERPRED_CHROOT_84:-/opt/iterpred-php/chroot-8.4}
-work84=
+works=()
 cleanup() {
-	rm -rf "$tmp"
-	if [ -n "$work84" ]; then rm -rf "$work84"; fi
+	rm -rf "$tmp" "${works[@]}"
 }
 trap cleanup EXIT
 
@@ -98,50 +99,58 @@ check_jit() {
 
 # ---- 3. bench.php, system PHP ----
 log "bench.php, PHP $ver, JIT off"
-php -d "extension=$so" -d opcache.enable_cli=0 "$here/bench.php" $quick $issue10 --json="$out/bench-$ver-off.json" | tee "$out/bench-$ver-off.txt"
+php -d "extension=$so" -d opcache.enable_cli=0 "$here/bench.php" $quick $issue10 $reps --json="$out/bench-$ver-off.json" | tee "$out/bench-$ver-off.txt"
 log "bench.php, PHP $ver, opcache.jit=tracing"
-php -d "extension=$so" "${jit_on[@]}" "$here/bench.php" $quick $issue10 --json="$out/bench-$ver-on.json" | tee "$out/bench-$ver-on.txt"
+php -d "extension=$so" "${jit_on[@]}" "$here/bench.php" $quick $issue10 $reps --json="$out/bench-$ver-on.json" | tee "$out/bench-$ver-on.txt"
 check_jit "$out/bench-$ver-on.json"
 
-# ---- 4. PHP 8.4 in the chroot ----
-so84=
-if [ "$with84" = 1 ]; then
-	if [ -d "$ch84" ] && timeout 30 chroot "$ch84" php -v 2>/dev/null | head -n1 | grep -q '^PHP 8\.4\.'; then
-		work84=$(mktemp -d "$ch84/tmp/iterpred-bench.XXXXXX")
-		inside=/tmp/$(basename "$work84")
-		# Tracked and new files alike, never build output (as scripts/build.sh copies); plus bench/vendor.
-		(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work84" && tar xf -)
-		if [ -d "$here/vendor" ]; then cp -r "$here/vendor" "$work84/bench/vendor"; fi
-		# in84 CMD: runs CMD with sh in the chroot, cwd = the copy, /proc mounted in a private mount namespace.
-		in84() {
-			unshare --mount --propagation private -- bash -c '
-				mount -t proc proc "$1/proc"
-				exec chroot "$1" env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
-					sh -c "cd \"$2\" && $3"' _ "$ch84" "$inside" "$1"
-		}
-		log "building iterpred for PHP 8.4 in $ch84"
-		in84 'phpize && ./configure --enable-iterpred && make -j2 CFLAGS="-O2 -g -Wall -Wextra -Werror"' >"$out/build-8.4.log" 2>&1 \
-			|| { cat "$out/build-8.4.log" >&2; echo "run.sh: the PHP 8.4 build failed" >&2; exit 1; }
-		so84=$work84/modules/iterpred.so
-		[ -f "$so84" ] || { echo "run.sh: no $so84 after the 8.4 build" >&2; exit 1; }
-		log "bench.php, PHP 8.4, JIT off"
-		in84 "php -d extension=$inside/modules/iterpred.so -d opcache.enable_cli=0 bench/bench.php $quick $issue10 --json=bench/out-84-off.json" \
-			| tee "$out/bench-8.4-off.txt"
-		log "bench.php, PHP 8.4, opcache.jit=tracing"
-		in84 "php -d extension=$inside/modules/iterpred.so ${jit_on[*]} bench/bench.php $quick $issue10 --json=bench/out-84-on.json" \
-			| tee "$out/bench-8.4-on.txt"
-		cp "$work84/bench/out-84-off.json" "$out/bench-8.4-off.json"
-		cp "$work84/bench/out-84-on.json" "$out/bench-8.4-on.json"
-		check_jit "$out/bench-8.4-on.json"
-		if [ -z "$issue10" ]; then
-		log "memory.php, PHP 8.4"
-		in84 "php -d extension=$inside/modules/iterpred.so bench/memory.php $quick --json=bench/out-84-memory.json" \
-			>"$out/memory-8.4.md" || { cat "$out/memory-8.4.md"; echo "run.sh: memory.php failed on PHP 8.4" >&2; exit 1; }
-		cp "$work84/bench/out-84-memory.json" "$out/memory-8.4.json"
+# ---- 4. PHP 8.4 and 8.5 in their chroots ----
+# in_chroot DIR INSIDE CMD: runs CMD with sh in the chroot DIR, cwd = INSIDE, /proc mounted in a private
+# mount namespace.
+in_chroot() {
+	unshare --mount --propagation private -- bash -c '
+		mount -t proc proc "$1/proc"
+		exec chroot "$1" env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+			sh -c "cd \"$2\" && $3"' _ "$1" "$2" "$3"
+}
+declare -A ch_dir=() ch_so=()   # version -> its chroot, the iterpred.so built in it (host path)
+if [ "$chroots" = 1 ]; then
+	for cv in 8.4 8.5; do
+		var=ITERPRED_CHROOT_${cv/./}
+		ch=${!var:-/opt/iterpred-php/chroot-$cv}
+		if ! { [ -d "$ch" ] && timeout 30 chroot "$ch" php -v 2>/dev/null | head -n1 | grep -q "^PHP ${cv/./\\.}\."; }; then
+			log "no PHP $cv chroot at $ch (bash .ci/chroot-php.sh $cv makes one): no PHP $cv figures"
+			continue
 		fi
-	else
-		log "no PHP 8.4 chroot at $ch84 (bash .ci/chroot-php.sh 8.4 makes one): no PHP 8.4 / engine array_any figures"
-	fi
+		work=$(mktemp -d "$ch/tmp/iterpred-bench.XXXXXX")
+		works+=("$work")
+		inside=/tmp/$(basename "$work")
+		# Tracked and new files alike, never build output (as scripts/build.sh copies); plus bench/vendor.
+		(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work" && tar xf -)
+		if [ -d "$here/vendor" ]; then cp -r "$here/vendor" "$work/bench/vendor"; fi
+		log "building iterpred for PHP $cv in $ch"
+		in_chroot "$ch" "$inside" 'phpize && ./configure --enable-iterpred && make -j2 CFLAGS="-O2 -g -Wall -Wextra -Werror"' >"$out/build-$cv.log" 2>&1 \
+			|| { cat "$out/build-$cv.log" >&2; echo "run.sh: the PHP $cv build failed" >&2; exit 1; }
+		[ -f "$work/modules/iterpred.so" ] || { echo "run.sh: no $work/modules/iterpred.so after the $cv build" >&2; exit 1; }
+		ch_dir[$cv]=$ch
+		ch_so[$cv]=$work/modules/iterpred.so
+		ext_in="-d extension=$inside/modules/iterpred.so"
+		log "bench.php, PHP $cv, JIT off"
+		in_chroot "$ch" "$inside" "php $ext_in -d opcache.enable_cli=0 bench/bench.php $quick $issue10 $reps --json=bench/out-off.json" \
+			| tee "$out/bench-$cv-off.txt"
+		log "bench.php, PHP $cv, opcache.jit=tracing"
+		in_chroot "$ch" "$inside" "php $ext_in ${jit_on[*]} bench/bench.php $quick $issue10 $reps --json=bench/out-on.json" \
+			| tee "$out/bench-$cv-on.txt"
+		cp "$work/bench/out-off.json" "$out/bench-$cv-off.json"
+		cp "$work/bench/out-on.json" "$out/bench-$cv-on.json"
+		check_jit "$out/bench-$cv-on.json"
+		if [ -z "$issue10" ]; then
+			log "memory.php, PHP $cv"
+			in_chroot "$ch" "$inside" "php $ext_in bench/memory.php $quick --json=bench/out-memory.json" \
+				>"$out/memory-$cv.md" || { cat "$out/memory-$cv.md"; echo "run.sh: memory.php failed on PHP $cv" >&2; exit 1; }
+			cp "$work/bench/out-memory.json" "$out/memory-$cv.json"
+		fi
+	done
 fi
 
 # ---- 5. memory and callgrind ----
@@ -155,27 +164,25 @@ fi
 # counts are the baseline's).
 cg_args=(--jit --breakdown)
 if [ -n "$issue10" ]; then cg_args=(--jit --cases=issue10 --who=iterpred); fi
-# Both PHPs' callgrinds run at once when there are two; one PHP alone gets two valgrinds at a time.
+# Every PHP's callgrinds run at once when there are several; one PHP alone gets two valgrinds at a time.
 cg_jobs=2
-if [ -n "$so84" ]; then cg_jobs=1; fi
+if [ ${#ch_so[@]} -gt 0 ]; then cg_jobs=1; fi
 
 if [ "$callgrind" = 1 ]; then
 	if command -v valgrind >/dev/null; then
-		log "callgrind.sh (instruction counts), PHP $ver${so84:+ and 8.4}"
+		log "callgrind.sh (instruction counts), PHP $ver ${!ch_so[*]}"
+		declare -A cg_pid=()
 		bash "$here/callgrind.sh" --ext="$so" --out="$out/callgrind-$ver" "${cg_args[@]}" --jobs=$cg_jobs >"$out/callgrind-$ver.md" 2>"$out/callgrind-$ver.log" &
-		pid_a=$!
-		pid_b=
-		if [ -n "$so84" ]; then
-			bash "$here/callgrind.sh" --ext="$so84" --chroot="$ch84" --out="$out/callgrind-8.4" "${cg_args[@]}" --jobs=$cg_jobs \
-				>"$out/callgrind-8.4.md" 2>"$out/callgrind-8.4.log" &
-			pid_b=$!
-		fi
-		wait "$pid_a" || { cat "$out/callgrind-$ver.log" >&2; echo "run.sh: callgrind.sh failed (PHP $ver)" >&2; exit 1; }
-		if [ -n "$pid_b" ]; then
-			wait "$pid_b" || { cat "$out/callgrind-8.4.log" >&2; echo "run.sh: callgrind.sh failed (PHP 8.4)" >&2; exit 1; }
-		fi
-		cat "$out/callgrind-$ver.md"
-		if [ -n "$so84" ]; then cat "$out/callgrind-8.4.md"; fi
+		cg_pid[$ver]=$!
+		for cv in "${!ch_so[@]}"; do
+			bash "$here/callgrind.sh" --ext="${ch_so[$cv]}" --chroot="${ch_dir[$cv]}" --out="$out/callgrind-$cv" "${cg_args[@]}" --jobs=$cg_jobs \
+				>"$out/callgrind-$cv.md" 2>"$out/callgrind-$cv.log" &
+			cg_pid[$cv]=$!
+		done
+		for cv in $(printf '%s\n' "${!cg_pid[@]}" | sort); do
+			wait "${cg_pid[$cv]}" || { cat "$out/callgrind-$cv.log" >&2; echo "run.sh: callgrind.sh failed (PHP $cv)" >&2; exit 1; }
+			cat "$out/callgrind-$cv.md"
+		done
 	else
 		log "valgrind is not installed (apt-get install valgrind): no instruction counts"
 	fi
