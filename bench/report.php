@@ -11,7 +11,8 @@
  *
  * First issue 10's headline: every callback form (bench/forms.php) against the loop a user writes for it,
  * times and instructions per element beside 0.1.0's, and issue 10's targets met or missed; then 0.1.0's
- * targets and tables (the "legacy" cases). Runs of bench.php --issue10 have only the first part.
+ * targets and tables (the "legacy" cases). Runs of bench.php --issue10 have only the first part. The
+ * hand-written research notes at the end of an existing RESULTS.md ("## Issue 11" and after) are kept.
  * Every target of the benchmark issue gets a row with the measured figure and "met" or "missed"; a missed
  * row carries the reason, with the callgrind figures that explain it where there are some.
  */
@@ -536,6 +537,13 @@ foreach ($mem as $php => $m) {
 	$md[] = '';
 	$md[] = $m['md'];
 	$md[] = '';
+}
+// The research notes written by hand at the end of RESULTS.md (from "## Issue 11" on) are not generated:
+// carried over from the file being replaced.
+$old = is_file($outFile) ? (string) file_get_contents($outFile) : '';
+$notes = strpos($old, "\n## Issue 11");
+if ($notes !== false) {
+	$md[] = rtrim(substr($old, $notes + 1)) . "\n";
 }
 if (file_put_contents($outFile, implode("\n", $md)) === false) {
 	fwrite(STDERR, "report.php: cannot write $outFile\n");

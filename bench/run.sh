@@ -21,7 +21,7 @@
 #  2. builds iterpred for the system PHP in a temporary copy (scripts/build.sh --dir)
 #  3. bench.php JIT off, then with opcache.jit=tracing (Debian loads opcache from conf.d)
 #  4. for PHP 8.4 and 8.5, when the chroot of .ci/chroot-php.sh exists (/opt/iterpred-php/chroot-8.X, or
-#     ITERPRED_CHROOT_8X): copies the sources into its /tmp, builds iterpred there with its phpize, and runs
+#     ITERPRED_CHROOT_8X): copies the sources into its /tmp, builds iterpred there (scripts/build.sh), and runs
 #     bench.php (JIT off / on) and memory.php inside it (private mount namespace, /proc mounted)
 #  5. callgrind.sh (JIT off and on, with per-function breakdown) for each PHP, memory.php for the system PHP
 #  6. report.php -> bench/RESULTS.md, chart.php -> bench/chart.svg (and bench/out/chart.png via rsvg-convert
@@ -129,7 +129,7 @@ if [ "$chroots" = 1 ]; then
 		(cd "$repo" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work" && tar xf -)
 		if [ -d "$here/vendor" ]; then cp -r "$here/vendor" "$work/bench/vendor"; fi
 		log "building iterpred for PHP $cv in $ch"
-		in_chroot "$ch" "$inside" 'phpize && ./configure --enable-iterpred && make -j2 CFLAGS="-O2 -g -Wall -Wextra -Werror"' >"$out/build-$cv.log" 2>&1 \
+		in_chroot "$ch" "$inside" 'bash scripts/build.sh' >"$out/build-$cv.log" 2>&1 \
 			|| { cat "$out/build-$cv.log" >&2; echo "run.sh: the PHP $cv build failed" >&2; exit 1; }
 		[ -f "$work/modules/iterpred.so" ] || { echo "run.sh: no $work/modules/iterpred.so after the $cv build" >&2; exit 1; }
 		ch_dir[$cv]=$ch
