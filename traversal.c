@@ -188,39 +188,17 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	return result;
 }
 
-/* The protocol of foreach (ZEND_FE_RESET_R / ZEND_FE_FETCH_R): rewind, then valid, current,
- * key (only when wanted), and next only once the element did not decide. */
-static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
+/* The protocol of foreach (ZEND_FE_FETCH_R), from the rewound iterator: valid, current, key (only
+ * when wanted), and next only once the element did not decide. fc and kind are constants in each
+ * caller, as for arrays. */
+static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on,
+	const iterpred_frame_call *fc, iterpred_test_kind kind)
 {
-	zend_class_entry *ce = object->ce;
-	const zend_object_iterator_funcs *funcs;
-	zend_object_iterator *iter;
-	iterpred_result result;
+	const zend_object_iterator_funcs *funcs = iter->funcs;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
-	iterpred_frame_call frame_call;
-	const iterpred_frame_call *fc = iterpred_frame_call_init(pred, &frame_call);
-	zval object_zv, key, *value;
+	zval key, *value;
+	iterpred_result result;
 	int holds;
-
-	ZVAL_OBJ(&object_zv, object);
-	iter = ce->get_iterator(ce, &object_zv, 0);
-	/* As ZEND_FE_RESET_R: getIterator() can return an iterator with an exception pending (a
-	 * local's destructor threw on its way out). */
-	if (UNEXPECTED(!iter) || UNEXPECTED(EG(exception))) {
-		if (iter) {
-			zend_iterator_dtor(iter);
-		} else if (!EG(exception)) {
-			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator", ZSTR_VAL(ce->name));
-		}
-		iterpred_predicate_end(pred);
-		return ITERPRED_EXCEPTION;
-	}
-
-	funcs = iter->funcs;
-	iter->index = 0;
-	if (funcs->rewind) {
-		funcs->rewind(iter);
-	}
 
 	for (;;) {
 		if (iterpred_must_stop() || funcs->valid(iter) != SUCCESS || UNEXPECTED(EG(exception))) {
@@ -242,24 +220,62 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 			} else {
 				ZVAL_LONG(&key, iter->index);
 			}
-			holds = iterpred_predicate_test(pred, fc, pred->kind, iterpred_deref(value), &key);
+			holds = iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), &key);
 			zval_ptr_dtor(&key);
 			if (UNEXPECTED(EG(exception))) {
 				holds = -1;
 			}
 		} else {
-			holds = iterpred_predicate_test(pred, fc, pred->kind, iterpred_deref(value), NULL);
+			holds = iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), NULL);
 		}
 		result = iterpred_decide(holds, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
-			goto done;
+			return result;
 		}
 		iter->index++;
 		funcs->move_forward(iter);
 	}
-	result = EG(exception) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
+	return EG(exception) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
+}
 
-done:
+/* As ZEND_FE_RESET_R: the object's iterator, rewound; then its elements. */
+static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
+{
+	zend_class_entry *ce = object->ce;
+	zend_object_iterator *iter;
+	iterpred_result result;
+	iterpred_frame_call fc;
+	zval object_zv;
+
+	ZVAL_OBJ(&object_zv, object);
+	iter = ce->get_iterator(ce, &object_zv, 0);
+	/* getIterator() can return an iterator with an exception pending (a local's destructor threw on
+	 * its way out). */
+	if (UNEXPECTED(!iter) || UNEXPECTED(EG(exception))) {
+		if (iter) {
+			zend_iterator_dtor(iter);
+		} else if (!EG(exception)) {
+			zend_throw_exception_ex(NULL, 0, "Object of type %s did not create an Iterator", ZSTR_VAL(ce->name));
+		}
+		iterpred_predicate_end(pred);
+		return ITERPRED_EXCEPTION;
+	}
+
+	iter->index = 0;
+	if (iter->funcs->rewind) {
+		iter->funcs->rewind(iter);
+	}
+	if (iterpred_frame_call_init(pred, &fc)) {
+		result = pred->kind == ITERPRED_TEST_CALL_USER
+			? iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER)
+			: iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
+	} else if (pred->kind == ITERPRED_TEST_TRUTHY) {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);
+	} else if (pred->kind == ITERPRED_TEST_TYPE) {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE);
+	} else {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind);
+	}
 	iterpred_predicate_end(pred);
 	zend_iterator_dtor(iter);
 	return result;
