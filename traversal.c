@@ -57,6 +57,23 @@ static zend_always_inline iterpred_result iterpred_scan_one(iterpred_predicate *
 	return iterpred_decide(holds, stop_on);
 }
 
+/* One value of a packed array, scanned: NO_MATCH to go on. attention: the types a type predicate
+ * must look at (the rest go on). */
+static zend_always_inline iterpred_result iterpred_scan_packed_one(iterpred_predicate *pred, zval *value, bool stop_on, bool by_type, uint32_t attention)
+{
+	/* A type predicate reads only the type byte of a value it is sure of. */
+	if (by_type && EXPECTED(!((1u << Z_TYPE_P(value)) & attention))) {
+		return ITERPRED_NO_MATCH;
+	}
+	if (!by_type && EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+		return (Z_LVAL_P(value) != 0) == stop_on ? ITERPRED_MATCH : ITERPRED_NO_MATCH;
+	}
+	if (Z_TYPE_P(value) == IS_UNDEF) {
+		return ITERPRED_NO_MATCH;
+	}
+	return iterpred_scan_one(pred, value, stop_on, by_type);
+}
+
 /* Values only, no call: the hot loops of all($ints) and all($xs, 'is_int'), packed arrays walked
  * as a plain zval vector. by_type is a constant: each caller gets its own loop. */
 static zend_always_inline iterpred_result iterpred_scan_values(HashTable *ht, iterpred_predicate *pred, bool stop_on, bool by_type)
@@ -76,19 +93,21 @@ static zend_always_inline iterpred_result iterpred_scan_values(HashTable *ht, it
 		zval *stride_end;
 
 		for (value = ht->arPacked; value != end; ) {
-			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
-			for (; value != stride_end; value++) {
-				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
-				/* A type predicate reads only the type byte of a value it is sure of. */
-				if (by_type && EXPECTED(!((1u << Z_TYPE_P(value)) & attention))) {
-					continue;
-				}
-				if (!by_type && EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
-					if ((Z_LVAL_P(value) != 0) == stop_on) {
-						return ITERPRED_MATCH;
+			if (end - value > ITERPRED_INTERRUPT_STRIDE) {
+				/* A whole stride, four values (a cache line's worth) at a time, reading ahead once for them. */
+				for (stride_end = value + ITERPRED_INTERRUPT_STRIDE; value != stride_end; value += 4) {
+					ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+					if ((result = iterpred_scan_packed_one(pred, value, stop_on, by_type, attention)) != ITERPRED_NO_MATCH
+							|| (result = iterpred_scan_packed_one(pred, value + 1, stop_on, by_type, attention)) != ITERPRED_NO_MATCH
+							|| (result = iterpred_scan_packed_one(pred, value + 2, stop_on, by_type, attention)) != ITERPRED_NO_MATCH
+							|| (result = iterpred_scan_packed_one(pred, value + 3, stop_on, by_type, attention)) != ITERPRED_NO_MATCH) {
+						return result;
 					}
-				} else if (Z_TYPE_P(value) != IS_UNDEF) {
-					result = iterpred_scan_one(pred, value, stop_on, by_type);
+				}
+			} else {
+				/* The last stride: the end is near, nothing to read ahead. */
+				for (; value != end; value++) {
+					result = iterpred_scan_packed_one(pred, value, stop_on, by_type, attention);
 					if (result != ITERPRED_NO_MATCH) {
 						return result;
 					}
