@@ -22,6 +22,12 @@
 # define ITERPRED_STACK_OVERFLOWED() 0
 #endif
 
+/* PHP 8.4 gives some internal functions frameless handlers: what the VM calls for `trim($v)`, without a
+ * frame or argument parsing. */
+#if PHP_VERSION_ID >= 80400
+# define ITERPRED_HAVE_FRAMELESS 1
+#endif
+
 /* A hint to read memory ahead of a walk; nothing where the compiler offers none. */
 #if defined(__GNUC__) || defined(__clang__)
 # define ITERPRED_PREFETCH(addr) __builtin_prefetch(addr)

@@ -91,6 +91,40 @@ static const iterpred_type_predicate iterpred_type_predicates[] = {
  * is_int(...), Closure::fromCallable('is_int'). A user function named like one never matches. */
 static zif_handler iterpred_type_handlers[ITERPRED_TYPE_PREDICATES];
 
+#ifdef ITERPRED_HAVE_FRAMELESS
+/* Internal functions whose one-argument frameless handler (PHP 8.4+), for an argument of these types,
+ * emits nothing, runs no PHP code and reads nothing but the argument: called without the work of a
+ * call (iterpred_frame_call_frameless()). Any other argument takes the ordinary call, with its
+ * coercions, deprecations and TypeErrors. Not class_exists() (autoloading), not implode() (__toString(),
+ * "Array to string conversion"). */
+static const struct {
+	const char *name;
+	uint32_t types;
+} iterpred_frameless_functions[] = {
+	{"trim", TYPE_BIT(IS_STRING)},
+	{"dirname", TYPE_BIT(IS_STRING)},
+	{"dechex", TYPE_BIT(IS_LONG)},
+};
+
+#define ITERPRED_FRAMELESS_FUNCTIONS (sizeof(iterpred_frameless_functions) / sizeof(iterpred_frameless_functions[0]))
+
+/* Their handlers and one-argument frameless handlers, found in MINIT (NULL: none). */
+static zif_handler iterpred_frameless_zifs[ITERPRED_FRAMELESS_FUNCTIONS];
+static zend_frameless_function_1 iterpred_frameless_handlers[ITERPRED_FRAMELESS_FUNCTIONS];
+
+static zend_frameless_function_1 iterpred_frameless_handler_1(zend_function *func)
+{
+	const zend_frameless_function_info *info = func->internal_function.frameless_function_infos;
+
+	for (; info && info->handler; info++) {
+		if (info->num_args == 1) {
+			return (zend_frameless_function_1) info->handler;
+		}
+	}
+	return NULL;
+}
+#endif
+
 void iterpred_predicate_startup(void)
 {
 	size_t i;
@@ -101,6 +135,16 @@ void iterpred_predicate_startup(void)
 
 		iterpred_type_handlers[i] = func && func->type == ZEND_INTERNAL_FUNCTION ? func->internal_function.handler : NULL;
 	}
+#ifdef ITERPRED_HAVE_FRAMELESS
+	for (i = 0; i < ITERPRED_FRAMELESS_FUNCTIONS; i++) {
+		const char *name = iterpred_frameless_functions[i].name;
+		zend_function *func = zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+
+		if (func && func->type == ZEND_INTERNAL_FUNCTION && (iterpred_frameless_handlers[i] = iterpred_frameless_handler_1(func))) {
+			iterpred_frameless_zifs[i] = func->internal_function.handler;
+		}
+	}
+#endif
 }
 
 /* The handler an internal function runs; for a closure of one (is_int(...)) the engine wraps it,
@@ -157,6 +201,29 @@ static bool iterpred_can_call_directly(iterpred_predicate *pred, zend_function *
 	return true;
 }
 
+#ifdef ITERPRED_HAVE_FRAMELESS
+/* An internal function of the frameless table, passed the value alone, where nothing could tell
+ * its frameless handler from its call: no observer (checked before), no zend_execute_internal hook. */
+static void iterpred_find_frameless(iterpred_predicate *pred, zend_function *func)
+{
+	zif_handler handler;
+	size_t i;
+
+	if (pred->mode != ITERPRED_USE_VALUE || zend_execute_internal || func->common.scope) {
+		return;
+	}
+	handler = iterpred_internal_handler(func);
+	for (i = 0; handler && i < ITERPRED_FRAMELESS_FUNCTIONS; i++) {
+		if (iterpred_frameless_zifs[i] == handler) {
+			pred->kind = ITERPRED_TEST_CALL_FRAMELESS;
+			pred->frameless_types = iterpred_frameless_functions[i].types;
+			pred->frameless = iterpred_frameless_handlers[i];
+			return;
+		}
+	}
+}
+#endif
+
 /* Pushes the walk's one frame (see iterpred_frame_call_user() and iterpred_frame_call_internal()),
  * for a user function with the run-time cache its first call would have allocated. */
 static void iterpred_push_walk_frame(iterpred_predicate *pred)
@@ -168,6 +235,7 @@ static void iterpred_push_walk_frame(iterpred_predicate *pred)
 		zend_init_func_run_time_cache(&func->op_array);
 	}
 	call = zend_vm_stack_push_call_frame(pred->call_info, func, pred->fci.param_count, pred->object_or_scope);
+	call->prev_execute_data = EG(current_execute_data);
 	if (func->type == ZEND_USER_FUNCTION) {
 		call->run_time_cache = RUN_TIME_CACHE(&func->op_array);
 	}
@@ -188,6 +256,10 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	const iterpred_type_predicate *type;
 
 	pred->walk_frame = false;
+#ifdef ITERPRED_HAVE_FRAMELESS
+	pred->frameless_types = 0;
+	pred->frameless = NULL;
+#endif
 	if (!ITERPRED_HAS_CALLBACK(pred)) {
 		pred->kind = ITERPRED_TEST_TRUTHY;
 		return;
@@ -228,6 +300,9 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	} else {
 		pred->kind = ITERPRED_TEST_CALL_INTERNAL;
 		pred->walk_frame = true;
+#ifdef ITERPRED_HAVE_FRAMELESS
+		iterpred_find_frameless(pred, func);
+#endif
 	}
 	if (pred->walk_frame) {
 		iterpred_push_walk_frame(pred);

@@ -23,6 +23,10 @@ typedef enum {
 	ITERPRED_TEST_CALL_USER,
 	/* An internal function's handler called directly, as the VM's DO_ICALL calls it, in the walk's frame. */
 	ITERPRED_TEST_CALL_INTERNAL,
+#ifdef ITERPRED_HAVE_FRAMELESS
+	/* The same, with its frameless handler instead for arguments of the types it is sure of. */
+	ITERPRED_TEST_CALL_FRAMELESS,
+#endif
 	/* zend_call_function(): everything a direct call does not reproduce. */
 	ITERPRED_TEST_CALL,
 } iterpred_test_kind;
@@ -54,6 +58,12 @@ typedef struct {
 		zend_execute_data *frame;
 	};
 	uint32_t call_info;
+#ifdef ITERPRED_HAVE_FRAMELESS
+	/* ITERPRED_TEST_CALL_FRAMELESS: the argument types for which the callee's one-argument frameless
+	 * handler is called, see iterpred_frame_call_frameless(). */
+	uint32_t frameless_types;
+	zend_frameless_function_1 frameless;
+#endif
 	/* The callee is called in the walk's one frame: an internal function, or a user function that
 	 * declares at least as many parameters as it is passed. */
 	bool walk_frame;
@@ -98,22 +108,24 @@ static zend_always_inline bool iterpred_interrupted(void)
  * into an exception (on 8.2 a GMP object: "could not be converted to bool"). */
 static zend_always_inline int iterpred_truthy(zval *value)
 {
-	switch (Z_TYPE_P(value)) {
-		case IS_TRUE:
-			return 1;
-		case IS_FALSE:
-		case IS_NULL:
-			return 0;
-		case IS_LONG:
-			return Z_LVAL_P(value) != 0;
-		case IS_OBJECT: {
-			bool truthy = zend_object_is_true(value);
+	uint8_t type = Z_TYPE_P(value);
 
-			return UNEXPECTED(EG(exception)) ? -1 : truthy;
-		}
-		default:
-			return i_zend_is_true(value);
+	/* undef, null, false, true: a callback's usual answers first. */
+	if (EXPECTED(type <= IS_TRUE)) {
+		return type == IS_TRUE;
 	}
+	if (type == IS_LONG) {
+		return Z_LVAL_P(value) != 0;
+	}
+	if (type == IS_STRING) {
+		return Z_STRLEN_P(value) > 1 || (Z_STRLEN_P(value) == 1 && Z_STRVAL_P(value)[0] != '0');
+	}
+	if (type == IS_OBJECT) {
+		bool truthy = zend_object_is_true(value);
+
+		return UNEXPECTED(EG(exception)) ? -1 : truthy;
+	}
+	return i_zend_is_true(value);
 }
 
 /* An engine type predicate on one (dereferenced) value: 1, 0 or ITERPRED_CALL_NEEDED. */
@@ -140,9 +152,15 @@ static zend_always_inline int iterpred_call_result(zval *retval)
 	}
 	holds = iterpred_truthy(retval);
 	if (Z_REFCOUNTED_P(retval)) {
-		i_zval_ptr_dtor(retval);
-		if (UNEXPECTED(EG(exception))) {
-			return -1;
+		zend_refcounted *counted = Z_COUNTED_P(retval);
+
+		if (GC_DELREF(counted) == 0) {
+			rc_dtor_func(counted);
+			if (UNEXPECTED(EG(exception))) {
+				return -1;
+			}
+		} else if (Z_TYPE_P(retval) != IS_STRING) {
+			gc_check_possible_root(counted);
 		}
 	}
 	return holds;
@@ -196,6 +214,11 @@ typedef struct {
 	void *object_or_scope;
 	uint32_t call_info;
 	iterpred_mode mode;
+#ifdef ITERPRED_HAVE_FRAMELESS
+	/* As in iterpred_predicate. */
+	uint32_t frameless_types;
+	zend_frameless_function_1 frameless;
+#endif
 } iterpred_frame_call;
 
 /* What a walk passes to iterpred_predicate_test() for each element: fc, filled in, when the callee
@@ -221,6 +244,10 @@ static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(co
 	fc->object_or_scope = Z_PTR(pred->frame->This);
 	fc->call_info = pred->call_info;
 	fc->mode = pred->mode;
+#ifdef ITERPRED_HAVE_FRAMELESS
+	fc->frameless_types = pred->frameless_types;
+	fc->frameless = pred->frameless;
+#endif
 	return fc;
 }
 
@@ -251,11 +278,31 @@ static zend_always_inline void iterpred_frame_call_user(const iterpred_frame_cal
 	EG(jit_trace_num) = orig_jit_trace_num;
 }
 
+#ifdef ITERPRED_HAVE_FRAMELESS
+/* A function of predicate.c's frameless table, for an argument of a type for which its frameless
+ * handler emits nothing and runs no PHP code: the handler, as the VM calls it for `trim($v)` (no
+ * argument parsing, no zend_execute_internal: none is set, nor any observer). The walk's frame is the
+ * current one all the same, holding the argument, so that whatever looks (a fatal error's backtrace,
+ * out of memory) sees the call it would see. The argument is borrowed: nothing runs that could
+ * release it. */
+static zend_always_inline void iterpred_frame_call_frameless(const iterpred_frame_call *fc, zval *arg, zval *retval)
+{
+	zend_execute_data *call = fc->frame;
+
+	ZVAL_COPY_VALUE(ZEND_CALL_ARG(call, 1), arg);
+	EG(current_execute_data) = call;
+	ZVAL_NULL(retval);
+	fc->frameless(retval, arg);
+	EG(current_execute_data) = call->prev_execute_data;
+}
+#endif
+
 /* An internal function, in the walk's frame, as the VM's DO_ICALL calls it: the handler (through
  * zend_execute_internal when an extension hooks it), on debug builds the engine's arginfo and
- * return-type checks, then the arguments freed. $this and the call info are set again for each
- * call: the handler of an internal function's closure (trim(...)) puts the closure there, flagged
- * for its caller to release. The walk serves the VM interrupt next. */
+ * return-type checks, then the arguments freed. The frame's caller (prev_execute_data) was set when
+ * it was pushed. The handler of an internal function's closure (trim(...)) puts the closure in $this,
+ * flagged for its caller to release: released, $this and the call info are set back as pushed. The
+ * walk serves the VM interrupt next. */
 static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
 {
 	zend_execute_data *call = fc->frame;
@@ -263,10 +310,7 @@ static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame
 	bool should_throw;
 #endif
 
-	Z_PTR(call->This) = fc->object_or_scope;
-	Z_TYPE_INFO(call->This) = fc->call_info;
 	iterpred_pass_args(fc->mode, fc->closure, call, value, key);
-	call->prev_execute_data = EG(current_execute_data);
 	EG(current_execute_data) = call;
 #if ZEND_DEBUG
 	should_throw = zend_internal_call_should_throw(call->func, call);
@@ -298,6 +342,8 @@ static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame
 	}
 	if (UNEXPECTED(ZEND_CALL_INFO(call) & ZEND_CALL_RELEASE_THIS)) {
 		OBJ_RELEASE(Z_OBJ(call->This));
+		Z_PTR(call->This) = fc->object_or_scope;
+		Z_TYPE_INFO(call->This) = fc->call_info;
 	}
 }
 
@@ -353,6 +399,19 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 				return iterpred_call_result(&retval);
 			}
 			break;
+#ifdef ITERPRED_HAVE_FRAMELESS
+		case ITERPRED_TEST_CALL_FRAMELESS:
+			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
+				ZEND_ASSERT(!EG(exception) && pred->mode == ITERPRED_USE_VALUE);
+				if (EXPECTED(fc->frameless_types & (1u << Z_TYPE_P(value)))) {
+					iterpred_frame_call_frameless(fc, value, &retval);
+				} else {
+					iterpred_frame_call_internal(fc, value, key, &retval);
+				}
+				return iterpred_call_result(&retval);
+			}
+			break;
+#endif
 		default:
 			break;
 	}

@@ -200,6 +200,10 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 		result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL, pred->kind);
 	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
 		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
+#ifdef ITERPRED_HAVE_FRAMELESS
+	} else if (pred->kind == ITERPRED_TEST_CALL_FRAMELESS) {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_FRAMELESS);
+#endif
 	} else {
 		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
 	}
@@ -284,16 +288,22 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	if (iter->funcs->rewind) {
 		iter->funcs->rewind(iter);
 	}
-	if (iterpred_frame_call_init(pred, &fc)) {
-		result = pred->kind == ITERPRED_TEST_CALL_USER
-			? iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER)
-			: iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
-	} else if (pred->kind == ITERPRED_TEST_TRUTHY) {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);
-	} else if (pred->kind == ITERPRED_TEST_TYPE) {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE);
+	if (!iterpred_frame_call_init(pred, &fc)) {
+		if (pred->kind == ITERPRED_TEST_TRUTHY) {
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);
+		} else if (pred->kind == ITERPRED_TEST_TYPE) {
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE);
+		} else {
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind);
+		}
+	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
+#ifdef ITERPRED_HAVE_FRAMELESS
+	} else if (pred->kind == ITERPRED_TEST_CALL_FRAMELESS) {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_FRAMELESS);
+#endif
 	} else {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind);
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
 	}
 	iterpred_predicate_end(pred);
 	zend_iterator_dtor(iter);
