@@ -12,6 +12,10 @@
  *   git archive COMMIT | tar x -C /tmp/src && bash /tmp/src/scripts/build.sh --dir=/tmp/build    # prints the .so
  *   bash bench/callgrind.sh --ext=/tmp/build/modules/iterpred.so --jit --jobs=2 --out=/tmp/cg
  *   php bench/baseline.php bench/baseline-0.1.0.json 0.1.0 COMMIT /tmp/cg
+ *
+ * The PHP versions OUT.json already holds for the same commit and no directory measures are kept: 8.4's and
+ * 8.5's were added later, each from a build of the commit in its chroot (bench/callgrind.sh --chroot=...,
+ * --who=iterpred: the loops do not depend on the extension).
  */
 
 if ($argc < 5) {
@@ -19,6 +23,8 @@ if ($argc < 5) {
 	exit(2);
 }
 [$outFile, $version, $commit] = [$argv[1], $argv[2], $argv[3]];
+$old = is_file($outFile) ? json_decode((string) file_get_contents($outFile), true) : null;
+$kept = is_array($old) && ($old['commit'] ?? null) === $commit ? $old['callgrind'] : [];
 $cg = [];
 foreach (array_slice($argv, 4) as $dir) {
 	$tsv = "$dir/ir.tsv";
@@ -38,6 +44,7 @@ foreach (array_slice($argv, 4) as $dir) {
 		$cg[$minor]['ir'][$case][$who][$jit] = (float) $v;
 	}
 }
+$cg += $kept;
 ksort($cg);
 $out = [
 	'version' => $version,

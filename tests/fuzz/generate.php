@@ -23,7 +23,7 @@ final class SpecGen
     private const ARRAY_KEYS = [0, 1, 2, 3, 7, -1, -5, PHP_INT_MAX, 'a', 'b', '', '0x', '01', ' ', 'key', '5', '-0', '1.5', 'é'];
     private const INTERNAL_1 = ['is_int', 'is_string', 'is_numeric', 'boolval', 'intval', 'strlen', 'is_null', 'is_array',
         'ctype_digit', 'is_object', 'trim', 'count', 'is_scalar', 'floatval', 'strval', 'is_iterable', 'array_filter',
-        'utf8_encode', 'iterator_count', 'get_object_vars'];
+        'utf8_encode', 'iterator_count', 'get_object_vars', 'dirname', 'dechex'];
     private const INTERNAL_2 = ['str_contains', 'max', 'min', 'strcmp', 'is_a', 'array_key_exists', 'in_array', 'intdiv',
         'substr', 'is_subclass_of', 'round', 'sort', 'explode'];
     private const FORMS = ['closure', 'closure', 'closure', 'closure', 'closure2', 'closure0', 'defaults', 'variadic', 'arrow',
