@@ -50,10 +50,14 @@ static int iterpred_is_countable_object(zval *value)
 	return zend_is_countable(value);
 }
 
-/* An object's bool cast can raise an error whose backtrace would show boolval(): the real call. */
+/* An object's bool cast can raise an error whose backtrace would show boolval(), and so can NAN's
+ * (a warning on PHP 8.5): the real call. */
 static int iterpred_boolval(zval *value)
 {
-	return Z_TYPE_P(value) == IS_OBJECT ? ITERPRED_CALL_NEEDED : i_zend_is_true(value);
+	if (Z_TYPE_P(value) == IS_OBJECT || (Z_TYPE_P(value) == IS_DOUBLE && zend_isnan(Z_DVAL_P(value)))) {
+		return ITERPRED_CALL_NEEDED;
+	}
+	return i_zend_is_true(value);
 }
 
 /* strlen() of a string; anything else is coerced, deprecated (null) or refused with a TypeError by

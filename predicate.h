@@ -104,8 +104,8 @@ static zend_always_inline bool iterpred_interrupted(void)
 #define ITERPRED_CALL_NEEDED 2
 
 /* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch.
- * 1 truthy, 0 falsy, -1 when an object's bool cast raised an error that an error handler turned
- * into an exception (on 8.2 a GMP object: "could not be converted to bool"). */
+ * 1 truthy, 0 falsy, -1 when the bool cast raised an error that an error handler turned into an
+ * exception (on 8.2 a GMP object: "could not be converted to bool"; on 8.5 NAN). */
 static zend_always_inline int iterpred_truthy(zval *value)
 {
 	uint8_t type = Z_TYPE_P(value);
@@ -125,7 +125,12 @@ static zend_always_inline int iterpred_truthy(zval *value)
 
 		return UNEXPECTED(EG(exception)) ? -1 : truthy;
 	}
-	return i_zend_is_true(value);
+	{
+		/* PHP 8.5 warns on NAN ("unexpected NAN value was coerced to bool"): a handler may throw. */
+		bool truthy = i_zend_is_true(value);
+
+		return UNEXPECTED(EG(exception)) ? -1 : truthy;
+	}
 }
 
 /* An engine type predicate on one (dereferenced) value: 1, 0 or ITERPRED_CALL_NEEDED. */
