@@ -119,23 +119,10 @@ if [[ -z "$src_index" ]]; then
 elif ! compgen -G "${src_index}*" >/dev/null; then
   need_update=1   # deb-src configured but its index was never downloaded
 fi
-missing=()
-for p in "${APT_PKGS[@]}"; do
-  [[ "$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null)" == installed ]] || missing+=("$p")
-done
-for p in "${missing[@]}"; do
-  # A package without an install candidate means the package lists are missing or stale.
-  apt-cache policy "$p" 2>/dev/null | grep 'Candidate: [^(]' >/dev/null || need_update=1
-done
-# DPkg::Lock::Timeout: wait for (not fail on) another apt/dpkg run, e.g. a parallel CI setup script.
-if [[ "$need_update" -eq 1 ]]; then
-  log "apt-get update"
-  apt-get update -qq -o DPkg::Lock::Timeout=600 >&2 || die "apt-get update failed"
-fi
-if [[ "${#missing[@]}" -gt 0 ]]; then
-  log "installing: ${missing[*]}"
-  apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends "${missing[@]}" >&2 || die "apt-get install failed: ${missing[*]}"
-fi
+update=()
+[[ "$need_update" -eq 0 ]] || update=(--update)
+bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/apt-install.sh" "${update[@]}" "${APT_PKGS[@]}" >&2 \
+  || die "could not install the build dependencies: ${APT_PKGS[*]}"
 
 # Another run may have finished this variant while we waited for the lock; deps are now in place too.
 if ! why="$(prefix_problem)"; then done_ok; fi
@@ -150,7 +137,8 @@ if [[ -z "$tarball" ]]; then
   dl="$(mktemp -d "$SRC_CACHE/.dl.XXXXXX")"
   # apt drops privileges to _apt for downloads; let it write there (avoids an 'unsandboxed' warning).
   id _apt >/dev/null 2>&1 && chown _apt "$dl"
-  (cd "$dl" && apt-get source --download-only -qq "php$PHP_BRANCH/$SUITE" >&2) \
+  # Under apt-install.sh's lock: an apt-get update elsewhere rewrites the lists this reads.
+  (cd "$dl" && flock /var/lock/iterpred-apt.lock apt-get source --download-only -qq "php$PHP_BRANCH/$SUITE" >&2) \
     || { rm -rf "$dl"; die "apt-get source --download-only php$PHP_BRANCH/$SUITE failed"; }
   mv -f "$dl"/* "$SRC_CACHE"/ && rm -rf "$dl"
   tarball="$(find "$SRC_CACHE" -maxdepth 1 -name "php${PHP_BRANCH}_*.orig.tar.xz" | sort -V | tail -n1)"

@@ -68,9 +68,7 @@ chroot_ok() {
 ensure_mmdebstrap() {
   command -v mmdebstrap >/dev/null && return
   log "installing mmdebstrap on the host"
-  # apt-get update only when the cached host lists don't know the package.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 mmdebstrap >&2 ||
-    { apt-get update -q -o DPkg::Lock::Timeout=600 >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o DPkg::Lock::Timeout=600 mmdebstrap >&2; } ||
+  bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/apt-install.sh" mmdebstrap >&2 ||
     die "cannot install mmdebstrap on the host"
 }
 

@@ -13,10 +13,7 @@ set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 
 if ! command -v node >/dev/null; then
-	echo "config-w32-check: installing nodejs"
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends nodejs >/dev/null \
-		|| { apt-get update -qq -o DPkg::Lock::Timeout=600 && apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends nodejs >/dev/null; }
+	bash "$src/scripts/apt-install.sh" nodejs
 fi
 
 node - "$src" <<'JS'

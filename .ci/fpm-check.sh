@@ -6,9 +6,7 @@ set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 
 if ! command -v php-fpm8.2 >/dev/null && [ ! -x /usr/sbin/php-fpm8.2 ] || ! command -v cgi-fcgi >/dev/null; then
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-fpm libfcgi-bin >/dev/null \
-		|| { apt-get update -qq -o DPkg::Lock::Timeout=600 && apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-fpm libfcgi-bin >/dev/null; }
+	bash "$src/scripts/apt-install.sh" php8.2-fpm libfcgi-bin
 fi
 
 work=$(mktemp -d /tmp/iterpred-fpm.XXXXXX)

@@ -50,9 +50,7 @@ trap cleanup EXIT
 [ "$(id -u)" = 0 ] || fail "run as root: pecl install writes to $(php-config --extension-dir)"
 if ! command -v pecl >/dev/null || ! command -v phpize >/dev/null; then
 	echo "== installing php-pear and php$php_version-dev (pecl, phpize)"
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php-pear "php$php_version-dev" >/dev/null \
-		|| { apt-get update -qq -o DPkg::Lock::Timeout=600 && apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php-pear "php$php_version-dev" >/dev/null; }
+	bash "$src/scripts/apt-install.sh" php-pear "php$php_version-dev"
 fi
 command -v pecl >/dev/null || fail "pecl not found (apt-get install php-pear php$php_version-dev)"
 

@@ -15,18 +15,6 @@ cd "$(dirname "$0")/.."
 repo=$(pwd)
 cache=${ITERPRED_CACHE:-/opt/iterpred-cache}/phpstan-extension
 
-apt_install() {
-	local tries=0
-	export DEBIAN_FRONTEND=noninteractive
-	# Another process may hold the dpkg lock for a while.
-	until apt-get update -qq && apt-get install -y -qq --no-install-recommends "$@" >/dev/null; do
-		tries=$((tries + 1))
-		[ "$tries" -lt 10 ] || return 1
-		echo "phpstan-extension.sh: apt-get failed (dpkg locked?), retrying in 15s" >&2
-		sleep 15
-	done
-}
-
 missing=()
 command -v php >/dev/null || missing+=(php8.2-cli)
 command -v composer >/dev/null || missing+=(composer)
@@ -39,8 +27,7 @@ else
 	missing+=(php8.2-xml php8.2-mbstring)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
-	echo "phpstan-extension.sh: installing ${missing[*]}"
-	apt_install "${missing[@]}"
+	bash scripts/apt-install.sh "${missing[@]}"
 fi
 
 failed=()

@@ -25,13 +25,7 @@ for arg in "$@"; do
 done
 
 if ! command -v "$php_config" >/dev/null; then
-	for try in 1 2 3 4 5 6 7 8 9 10; do
-		if DEBIAN_FRONTEND=noninteractive apt-get install -y -q php8.2-dev >/dev/null; then
-			break
-		fi
-		echo "polyfill-check: apt-get failed (locked?), retry $try" >&2
-		sleep 15
-	done
+	bash "$root/scripts/apt-install.sh" php8.2-dev
 fi
 php_bin=$("$php_config" --php-binary)
 run_tests=$("$php_config" --prefix)/lib/php/$("$php_config" --extension-dir | xargs basename)/build/run-tests.php

@@ -36,10 +36,7 @@ if ! command -v "$php_config" >/dev/null || ! command -v make >/dev/null; then
 		echo "build.sh: $php_config or make not found" >&2
 		exit 1
 	fi
-	echo "build.sh: installing php8.2-dev" >&2
-	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq -o DPkg::Lock::Timeout=600
-	apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-dev php8.2-cli make >/dev/null
+	bash "$(dirname "$0")/apt-install.sh" php8.2-dev php8.2-cli make
 fi
 php_config=$(command -v "$php_config")
 if [ -n "$cc" ]; then

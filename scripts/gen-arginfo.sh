@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build_dir=${PHP_BUILD_DIR:-/usr/lib/php/20220829/build}
 if [ ! -f "$build_dir/gen_stub.php" ] || [ ! -d /usr/share/php/PhpParser ]; then
-	apt-get install -y -qq php8.2-dev php-parser >/dev/null
+	bash scripts/apt-install.sh php8.2-dev php-parser
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

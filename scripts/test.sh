@@ -41,17 +41,13 @@ done
 src=$(cd "$(dirname "$0")/.." && pwd)
 
 if [ "$valgrind" = 1 ] && ! command -v valgrind >/dev/null; then
-	echo "test.sh: installing valgrind"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends valgrind >/dev/null \
-		|| { apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends valgrind >/dev/null; }
+	bash "$src/scripts/apt-install.sh" valgrind
 fi
 # ext/gmp gives the tests an object whose bool cast fails; the system PHP loads Debian's module.
 # Elsewhere (the 8.4 / 8.5 chroots) those tests skip with the reason.
 if [ "$php_config" = php-config ] && php -n -r 'exit(PHP_VERSION_ID >= 80200 && PHP_VERSION_ID < 80300 ? 0 : 1);' 2>/dev/null \
 		&& ! php -n -d extension=gmp -r 'exit(extension_loaded("gmp") ? 0 : 1);' 2>/dev/null; then
-	echo "test.sh: installing php8.2-gmp"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-gmp >/dev/null \
-		|| { apt-get update -qq -o DPkg::Lock::Timeout=600 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=600 --no-install-recommends php8.2-gmp >/dev/null; } \
+	bash "$src/scripts/apt-install.sh" php8.2-gmp \
 		|| echo "test.sh: php8.2-gmp could not be installed; the tests that need it skip"
 fi
 
