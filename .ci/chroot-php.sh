@@ -66,9 +66,10 @@ chroot_ok() {
 }
 
 ensure_mmdebstrap() {
-  command -v mmdebstrap >/dev/null && return
+  command -v mmdebstrap >/dev/null && command -v arch-test >/dev/null && return
   log "installing mmdebstrap on the host"
-  bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/apt-install.sh" mmdebstrap >&2 ||
+  # arch-test (a Recommends of mmdebstrap) is what lets it build the i386 chroot on amd64.
+  bash "$(dirname "${BASH_SOURCE[0]}")/../scripts/apt-install.sh" mmdebstrap arch-test >&2 ||
     die "cannot install mmdebstrap on the host"
 }
 
