@@ -6,6 +6,8 @@
 #   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
 #                                         mounted in a private mount namespace); exits with CMD's status
 # VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP, with valgrind)
+# Exit status 3: the chroot cannot run on this machine (a kernel without 32-bit x86 support, as some VMs
+# have, cannot execute the i386 one); .ci/run reports its leg as skipped, with the reason.
 #
 # Env overrides: ITERPRED_CHROOT_BASE (default /opt/iterpred-php), ITERPRED_DEBIAN_MIRROR (default: the host's
 # own Debian mirror from /etc/apt/sources.list*), ITERPRED_BIND (host dir bound at /src for `run`; default: repo).
@@ -152,6 +154,10 @@ build() {
 ensure() {
   [[ $(id -u) == 0 ]] || die "must run as root (mmdebstrap --mode=root, chroot, mount)"
   configure
+  if [[ -n $ARCH ]]; then
+    ensure_mmdebstrap
+    arch-test -n "$ARCH" >&2 || { log "this kernel cannot execute $ARCH binaries: no chroot-$VER on this machine"; exit 3; }
+  fi
   mkdir -p "$BASE"
   # Serialise concurrent callers for the same version; the loser waits and then finds a complete chroot.
   exec 9>"$BASE/.chroot-$VER.lock"
