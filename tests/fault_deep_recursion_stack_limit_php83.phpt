@@ -1,5 +1,11 @@
 --TEST--
 Fault, PHP 8.3+: runaway recursion through the callback ends in the engine's stack-limit Error on every path, and the next call works
+--DESCRIPTION--
+Under valgrind on PHP 8.4.28 and 8.5.7 the trampoline path draws one memcheck report, "Conditional jump or
+move depends on uninitialised value(s)" in zend_fetch_debug_backtrace() as zend_call_function() throws the
+stack-limit Error for a __call trampoline: the engine's own, array_filter([$n], [new T, 'up']) recursing
+through __call without iterpred loaded draws the same (the value comes from a VM stack page that
+zend_call_function() itself allocated).
 --EXTENSIONS--
 iterpred
 --SKIPIF--
