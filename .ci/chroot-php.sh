@@ -5,7 +5,7 @@
 #   bash .ci/chroot-php.sh VER            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
 #   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
 #                                         mounted in a private mount namespace); exits with CMD's status
-# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP, with valgrind)
+# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP); each with valgrind
 # Exit status 3: the chroot cannot run on this machine (a kernel without 32-bit x86 support, as some VMs
 # have, cannot execute the i386 one); .ci/run reports its leg as skipped, with the reason.
 #
@@ -90,7 +90,8 @@ configure() {
       sec=$(host_uri "$codename-security")
       if [[ -n $sec ]]; then SOURCES+=("deb ${sec%/} trixie-security main")
       else log "WARNING: host has no $codename-security source; building without trixie-security"; fi
-      PKGS=(php8.4-cli php8.4-dev php8.4-opcache)
+      # valgrind: the suite under memcheck, for the code only PHP 8.4+ compiles (frameless handlers).
+      PKGS=(php8.4-cli php8.4-dev php8.4-opcache valgrind)
       ;;
     8.5)
       # Only experimental has php8.5; sid is the base so its dependencies (libxml2-16, libssl3t64, ...) resolve.
@@ -98,7 +99,7 @@ configure() {
       SOURCES=("deb $mirror unstable main" "deb $mirror experimental main")
       # No php8.5-opcache package: OPcache is compiled into PHP itself since 8.5.
       # php-common/unstable, last: experimental's php-common (2:102~) Breaks php8.5-common; pin sid's explicitly.
-      PKGS=(php8.5-cli php8.5-dev php-common/unstable)
+      PKGS=(php8.5-cli php8.5-dev valgrind php-common/unstable)
       ;;
     8.2-i386)
       # 32-bit x86: the host kernel runs it natively; valgrind inside, for the suite under memcheck.
