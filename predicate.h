@@ -120,13 +120,9 @@ static zend_always_inline int iterpred_truthy(zval *value)
 	if (type == IS_STRING) {
 		return Z_STRLEN_P(value) > 1 || (Z_STRLEN_P(value) == 1 && Z_STRVAL_P(value)[0] != '0');
 	}
-	if (type == IS_OBJECT) {
-		bool truthy = zend_object_is_true(value);
-
-		return UNEXPECTED(EG(exception)) ? -1 : truthy;
-	}
 	{
-		/* PHP 8.5 warns on NAN ("unexpected NAN value was coerced to bool"): a handler may throw. */
+		/* Everything else, the engine's way. An object's bool cast may raise an error, and PHP 8.5
+		 * warns on NAN ("unexpected NAN value was coerced to bool"): a handler may throw. */
 		bool truthy = i_zend_is_true(value);
 
 		return UNEXPECTED(EG(exception)) ? -1 : truthy;
