@@ -7,6 +7,8 @@
 #include "zend_exceptions.h"
 #include "zend_interfaces.h"
 #include "zend_observer.h"
+#include "zend_extensions.h"
+#include "zend_vm.h"
 #include "php_iterpred.h"
 #include "predicate.h"
 
@@ -313,15 +315,61 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	}
 }
 
+/* A pending VM interrupt, served by the VM's own interrupt helper: a function of one opcode (return
+ * null) entered through execute_ex(), which serves a pending interrupt on entry as it does whenever it
+ * enters a function. Whatever the engine serves there is served as between two opcodes: the time
+ * limit, async signals (zend_interrupt_function), a memory limit whose error the allocator left for
+ * the next interrupt (PHP 8.2.36, 8.4.27: "Allowed memory size", where clearing the flag without
+ * raising it lets the script run on to the allocator's hard limit, which ends the process), and what
+ * a later engine adds. The walk never clears the flag itself.
+ * The function is nobody's to see: flagged as a trampoline, which observers skip; without a name, and
+ * called from an internal frame, which backtraces skip; its file and line are the running script's,
+ * which the errors raised in it report; entered through execute_ex() rather than zend_execute_ex(),
+ * which an extension may hook. Never with an exception pending: the VM serves the interrupt once the
+ * walk has returned. */
 bool iterpred_handle_interrupt(void)
 {
-	if (zend_atomic_bool_exchange_ex(&EG(vm_interrupt), false)) {
-		if (zend_atomic_bool_load_ex(&EG(timed_out))) {
-			zend_timeout();
-		} else if (zend_interrupt_function) {
-			zend_interrupt_function(EG(current_execute_data));
-		}
+	zend_op_array func;
+	zend_op code;
+	zval literal;
+	void **run_time_cache;
+	zend_execute_data *call;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+
+	if (EG(exception)) {
+		return true;
 	}
+	memset(&func, 0, sizeof(func));
+	func.type = ZEND_USER_FUNCTION;
+	func.fn_flags = ZEND_ACC_PUBLIC | ZEND_ACC_STATIC | ZEND_ACC_CALL_VIA_TRAMPOLINE;
+	func.filename = zend_get_executed_filename_ex();
+	if (!func.filename) {
+		func.filename = ZSTR_EMPTY_ALLOC();
+	}
+	func.line_start = func.line_end = zend_get_executed_lineno();
+	func.opcodes = &code;
+	func.last = 1;
+	ZVAL_NULL(&literal);
+	func.literals = &literal;
+	func.last_literal = 1;
+	/* Every slot an extension could look up in a function's run-time cache is there, empty. */
+	run_time_cache = ecalloc(zend_op_array_extension_handles + 1, sizeof(void *));
+	ZEND_MAP_PTR_INIT(func.run_time_cache, run_time_cache);
+
+	memset(&code, 0, sizeof(code));
+	code.opcode = ZEND_RETURN;
+	code.op1_type = IS_CONST;
+	code.op1.constant = 0;
+	ZEND_PASS_TWO_UPDATE_CONSTANT(&func, &code, code.op1);
+	code.lineno = func.line_start;
+	zend_vm_set_opcode_handler(&code);
+
+	call = zend_vm_stack_push_call_frame(ZEND_CALL_TOP_FUNCTION, (zend_function *) &func, 0, NULL);
+	zend_init_func_execute_data(call, &func, NULL);
+	execute_ex(call);
+	zend_vm_stack_free_call_frame(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+	efree(run_time_cache);
 	return EG(exception) != NULL;
 }
 

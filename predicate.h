@@ -88,8 +88,8 @@ static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
 /* The callback called by zend_call_function(), for one element: 1 holds, 0 fails, -1 an exception
  * is pending. */
 int iterpred_predicate_call(iterpred_predicate *pred, zval *value, zval *key);
-/* What the VM's interrupt helper does: the time limit, or zend_interrupt_function (async
- * signals, whose PHP handler may throw); true when an exception is pending after it. */
+/* The VM's interrupt, served by the VM's own helper (the time limit, async signals whose PHP handler
+ * may throw, a delayed memory-limit error, ...); true when an exception is pending after it. */
 bool iterpred_handle_interrupt(void);
 
 /* A walk can run long without entering PHP code: it serves the VM interrupt between elements,

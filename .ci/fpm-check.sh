@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# FPM, the SAPI most production PHP runs under: starts php-fpm8.2 on a loopback port with iterpred
-# loaded, requests a page that calls any()/all()/none() over FastCGI, and checks the answers.
+# FPM, the SAPI most production PHP runs under: starts php-fpm8.2 (4 workers, opcache on) on a
+# loopback port with iterpred loaded, requests a page that calls any()/all()/none() over FastCGI, and
+# checks the answers. Then 50 requests, 4 at a time, each letting a generator walked by all() allocate
+# until memory_limit: each must get the engine's "Allowed memory size" fatal error with its shutdown
+# function run, and no worker may end (exit 137 from the allocator's hard limit, or a signal).
+# ITERPRED_EXT=PATH checks an iterpred.so built elsewhere instead of building one.
 # Installs php8.2-fpm and libfcgi-bin (cgi-fcgi) when they are missing.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,7 +22,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-ext=$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)
+ext=${ITERPRED_EXT:-$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)}
 port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo substr(strrchr(stream_socket_get_name($s, false), ":"), 1);')
 
 cat >"$work/fpm.conf" <<CONF
@@ -28,7 +32,7 @@ daemonize = no
 [iterpred]
 listen = 127.0.0.1:$port
 pm = static
-pm.max_children = 1
+pm.max_children = 4
 catch_workers_output = yes
 CONF
 cat >"$work/page.php" <<'PHP'
@@ -39,13 +43,22 @@ echo 'any>10 ', var_export(any($ids, fn(int $id) => $id > 10), true), "\n";
 echo 'all>0 ', var_export(all(new ArrayIterator($ids), fn(int $id) => $id > 0), true), "\n";
 echo 'none<0 ', var_export(none((fn() => yield from $ids)(), fn(int $id) => $id < 0), true), "\n";
 PHP
+cat >"$work/memory.php" <<'PHP'
+<?php
+register_shutdown_function(function () { echo "shutdown ran\n"; });
+ini_set('memory_limit', '24M');
+$g = (function () { $kept = []; for ($i = 1; ; $i++) { $kept[] = $i; yield $i; } })();
+all($g);
+echo "not reached\n";
+PHP
 
-# -n: no php.ini, only iterpred; -R: CI runs as root.
-/usr/sbin/php-fpm8.2 -n -d extension="$ext" -y "$work/fpm.conf" -R -F &
+# -n: no php.ini, only iterpred and opcache; -R: CI runs as root.
+/usr/sbin/php-fpm8.2 -n -d extension="$ext" -d zend_extension=opcache -d opcache.enable=1 -d display_errors=1 -d html_errors=0 \
+	-y "$work/fpm.conf" -R -F &
 fpm_pid=$!
 
 request() {
-	SCRIPT_FILENAME=$work/page.php REQUEST_METHOD=GET QUERY_STRING=$1 \
+	SCRIPT_FILENAME=$work/${2:-page.php} REQUEST_METHOD=GET QUERY_STRING=$1 \
 		cgi-fcgi -bind -connect "127.0.0.1:$port" 2>/dev/null | tr -d '\r' | sed '1,/^$/d'
 }
 
@@ -68,3 +81,23 @@ second=$(request 'ids=1,-2')
 echo "$second"
 [ "$(echo "$second" | sed -n 2,4p | tr '\n' ' ')" = "any>10 false all>0 false none<0 false " ] || { echo "fpm-check: wrong answers on the second request" >&2; exit 1; }
 echo "fpm-check: php-fpm answered with iterpred loaded"
+
+export -f request
+export work port
+seq 50 | xargs -P4 -I{} bash -c 'request "n={}" memory.php >"$work/memory-{}.out"'
+bad=0
+for n in $(seq 50); do
+	out=$(cat "$work/memory-$n.out")
+	if ! grep -q '^Fatal error: Allowed memory size of 25165824 bytes exhausted' <<<"$out" || ! grep -qx 'shutdown ran' <<<"$out"; then
+		echo "fpm-check: request $n did not get the fatal error and its shutdown function:" >&2
+		echo "$out" | head -n5 >&2
+		bad=1
+	fi
+done
+sleep 0.5
+if grep -E 'exited (with code|on signal)|Hard memory limit' "$work/fpm.log" >&2; then
+	echo "fpm-check: a worker ended while walking a generator that reached memory_limit (above, from php-fpm's log)" >&2
+	bad=1
+fi
+[ "$bad" = 0 ] || exit 1
+echo "fpm-check: 50 requests reaching memory_limit inside a walked generator got the ordinary fatal error; no worker ended"
