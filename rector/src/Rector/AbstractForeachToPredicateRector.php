@@ -44,7 +44,10 @@ use PhpParser\Node\Stmt\If_;
 use PhpParser\Node\Stmt\Static_;
 use PhpParser\Node\Stmt\TryCatch;
 use PhpParser\Node\Stmt\Use_;
+use PHPStan\Analyser\Scope;
+use PHPStan\Reflection\ReflectionProvider;
 use Rector\Contract\Rector\ConfigurableRectorInterface;
+use Rector\NodeTypeResolver\Node\AttributeKey;
 use Rector\Rector\AbstractRector;
 use Rector\Reflection\ReflectionResolver;
 use Rector\StaticTypeMapper\ValueObject\Type\FullyQualifiedObjectType;
@@ -82,8 +85,11 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
     /** @var Stmt[] */
     private array $functionStmts = [];
 
+    private ?string $namespace = null;
+
     public function __construct(
         private readonly ReflectionResolver $reflectionResolver,
+        private readonly ReflectionProvider $reflectionProvider,
     ) {
     }
 
@@ -112,6 +118,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             return null;
         }
         $this->functionStmts = $node->stmts;
+        $scope = $node->getAttribute(AttributeKey::SCOPE);
+        $this->namespace = $scope instanceof Scope ? $scope->getNamespace() : null;
         $this->referenceVariables = [];
         $this->dynamicScope = false;
         foreach ($node->params as $param) {
@@ -373,36 +381,33 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             && count($cond->args) === 1 && $cond->args[0] instanceof Arg
             && !$cond->args[0]->unpack && !$cond->args[0]->byRef && $cond->args[0]->name === null
             && $cond->args[0]->value instanceof Variable && $cond->args[0]->value->name === $params[0]) {
-            $name = strtolower($cond->name->getLast());
-            $qualified = $cond->name->isFullyQualified() || !$cond->name->isQualified();
-            if ($qualified && in_array($name, self::TYPE_PREDICATES, true)) {
+            // a namespace's own is_int() is not the engine's
+            $name = strtolower($cond->name->toString());
+            $own = !$cond->name->isFullyQualified() && $this->namespaceHasFunction($name);
+            if (!$own && in_array($name, self::TYPE_PREDICATES, true)) {
                 return new String_($name);
             }
         }
         return false;
     }
 
+    /**
+     * The name to call: iterpred's, whatever else the file imports or its namespace declares.
+     */
     private function functionName(string $function): Name
     {
+        $fullName = $this->namespaced ? 'Iterpred\\' . $function : $function;
+        $imported = $this->importedFunction($function);
+        if ($imported !== null) {
+            return strcasecmp($imported, $fullName) === 0 ? new Name($function) : new FullyQualified($fullName);
+        }
+        // an unqualified call prefers the namespace's own function of that name
+        if ($this->namespaceHasFunction($function)) {
+            return new FullyQualified($fullName);
+        }
+        $fileNode = $this->getFile()->getFileNode();
         if (!$this->namespaced) {
             return new Name($function);
-        }
-        $fullName = 'Iterpred\\' . $function;
-        $fileNode = $this->getFile()->getFileNode();
-        foreach ($fileNode?->stmts ?? [] as $stmt) {
-            foreach ($stmt instanceof Stmt\Namespace_ ? $stmt->stmts : [$stmt] as $inner) {
-                if (!$inner instanceof Use_ || $inner->type !== Use_::TYPE_FUNCTION) {
-                    continue;
-                }
-                foreach ($inner->uses as $use) {
-                    if (strtolower($use->getAlias()->toString()) !== $function) {
-                        continue;
-                    }
-                    return strcasecmp($use->name->toString(), $fullName) === 0
-                        ? new Name($function)
-                        : new FullyQualified($fullName);
-                }
-            }
         }
         if ($fileNode === null) {
             return new FullyQualified($fullName);
@@ -416,6 +421,54 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         }
         $pending->addFunctionUseImport($type);
         return new Name($function);
+    }
+
+    /**
+     * Whether an unqualified call to $function in this code would find the namespace's own one:
+     * known to PHPStan, or declared in this file.
+     */
+    private function namespaceHasFunction(string $function): bool
+    {
+        if ($this->namespace === null) {
+            return false;
+        }
+        $fullName = $this->namespace . '\\' . $function;
+        if ($this->reflectionProvider->hasFunction(new FullyQualified($fullName), null)) {
+            return true;
+        }
+        $declared = false;
+        $this->traverseNodesWithCallable($this->getFile()->getFileNode()?->stmts ?? [], function (Node $node) use ($fullName, &$declared) {
+            if ($node instanceof Function_) {
+                $name = $node->namespacedName?->toString() ?? (string) $this->getName($node);
+                if (strcasecmp($name, $fullName) === 0) {
+                    $declared = true;
+                }
+            }
+            return null;
+        });
+        return $declared;
+    }
+
+    /**
+     * The function that `use function ... as $alias` (or `use function X\$alias`) imports, if any.
+     */
+    private function importedFunction(string $alias): ?string
+    {
+        foreach ($this->getFile()->getFileNode()?->stmts ?? [] as $stmt) {
+            foreach ($stmt instanceof Stmt\Namespace_ ? $stmt->stmts : [$stmt] as $inner) {
+                if (!$inner instanceof Use_ && !$inner instanceof Stmt\GroupUse) {
+                    continue;
+                }
+                $prefix = $inner instanceof Stmt\GroupUse ? $inner->prefix->toString() . '\\' : '';
+                foreach ($inner->uses as $use) {
+                    $type = $inner->type !== Use_::TYPE_UNKNOWN ? $inner->type : $use->type;
+                    if ($type === Use_::TYPE_FUNCTION && strcasecmp($use->getAlias()->toString(), $alias) === 0) {
+                        return $prefix . $use->name->toString();
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     private function isRewritableLoop(Foreach_ $foreach): bool
