@@ -82,6 +82,9 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
 
     private bool $dynamicScope = false;
 
+    /** @var array<string, true> the current function's parameters */
+    private array $parameters = [];
+
     /** @var Stmt[] */
     private array $functionStmts = [];
 
@@ -114,7 +117,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
      */
     public function refactor(Node $node): ?Node
     {
-        if ($node->stmts === null) {
+        // a function returning by reference: leave it (its returns are references)
+        if ($node->stmts === null || $node->byRef) {
             return null;
         }
         $this->functionStmts = $node->stmts;
@@ -122,9 +126,14 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         $this->namespace = $scope instanceof Scope ? $scope->getNamespace() : null;
         $this->referenceVariables = [];
         $this->dynamicScope = false;
+        $this->parameters = [];
         foreach ($node->params as $param) {
-            if (($param->byRef || $param->variadic) && $param->var instanceof Variable && is_string($param->var->name)) {
-                $this->referenceVariables[$param->var->name] = true;
+            if ($param->var instanceof Variable && is_string($param->var->name)) {
+                // func_get_args() and backtraces show a parameter's current value
+                $this->parameters[$param->var->name] = true;
+                if ($param->byRef || $param->variadic) {
+                    $this->referenceVariables[$param->var->name] = true;
+                }
             }
         }
         if ($node instanceof Closure) {
@@ -253,7 +262,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             } elseif ($node instanceof Include_ || $node instanceof Eval_) {
                 $this->dynamicScope = true;
             } elseif ($node instanceof FuncCall && $node->name instanceof Name
-                && in_array(strtolower($node->name->getLast()), ['compact', 'extract', 'get_defined_vars', 'parse_str'], true)) {
+                && in_array(strtolower($node->name->getLast()), ['compact', 'extract', 'get_defined_vars', 'parse_str', 'func_get_args', 'func_get_arg'], true)) {
                 $this->dynamicScope = true;
             }
         });
@@ -485,7 +494,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             $names[] = $foreach->keyVar->name;
         }
         foreach ($names as $name) {
-            if ($name === 'this' || isset($this->referenceVariables[$name])
+            if ($name === 'this' || isset($this->referenceVariables[$name]) || isset($this->parameters[$name])
                 || $this->readsVariable($foreach->expr, $name) || !$this->isLocalToLoop($foreach, $name)) {
                 return false;
             }
@@ -647,9 +656,9 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         return true;
     }
 
-    protected function isReferenceVariable(string $name): bool
+    protected function isReferenceOrParameter(string $name): bool
     {
-        return isset($this->referenceVariables[$name]);
+        return isset($this->referenceVariables[$name]) || isset($this->parameters[$name]);
     }
 
     protected function isBool(Expr $expr, bool $value): bool

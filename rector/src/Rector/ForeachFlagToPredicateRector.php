@@ -65,7 +65,7 @@ CODE_SAMPLE
             || $set->expr->var->name !== $flag->name) {
             return false;
         }
-        if ($this->isReferenceVariable($flag->name) || $this->isLoopVariable($foreach, $flag->name)) {
+        if ($this->isReferenceOrParameter($flag->name) || $this->isLoopVariable($foreach, $flag->name)) {
             return false;
         }
         foreach ([true, false] as $answer) {
