@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # CI leg for rector/, the Rector rules: their PHPUnit tests (AbstractRectorTestCase fixtures, with
-# the Rector and PHPUnit versions pinned in rector/composer.json), then every rewritten fixture run
-# against its original on sample inputs, with a freshly built iterpred and with the polyfill
-# (rector/tests/fixtures-behave-alike.php), and that script shown to catch wrong rewrites.
+# the Rector and PHPUnit versions pinned in rector/composer.json), PHPStan on their code, then every
+# rewritten fixture run against its original on sample inputs, with a freshly built iterpred and
+# with the polyfill (rector/tests/fixtures-behave-alike.php), and that script shown to catch wrong
+# rewrites.
 #
 #   bash .ci/rector.sh
 #
@@ -84,6 +85,10 @@ install_vendor() {
 	"$work/rector/vendor/bin/phpunit" --version
 }
 
+self_analysis() {
+	(cd "$work/rector" && php -d memory_limit=1G vendor/bin/phpstan analyse --no-progress --configuration=phpstan.neon.dist)
+}
+
 run_phpunit() {
 	(cd "$work/rector" && php "$@" vendor/bin/phpunit --no-progress)
 }
@@ -107,6 +112,7 @@ if step "composer install (rector/composer.json)" install_vendor; then
 	step "PHPUnit: Rector fixtures" run_phpunit
 	# Rector run by a PHP that has iterpred: the same rewrites.
 	step "PHPUnit again, iterpred loaded" run_phpunit -d extension="$ext"
+	step "PHPStan on the rules' own code" self_analysis
 fi
 step "rewritten fixtures behave as the loops, iterpred" alike -d extension="$ext" tests/fixtures-behave-alike.php
 step "rewritten fixtures behave as the loops, polyfill" alike tests/fixtures-behave-alike.php --polyfill="$repo/polyfill/iterpred.php"

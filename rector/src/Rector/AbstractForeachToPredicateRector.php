@@ -175,9 +175,12 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             }
             $nestedTry = $inTry || $stmt instanceof TryCatch;
             foreach ($this->nestedStmtLists($stmt) as $owner => $name) {
-                if ($this->refactorStmtsList($owner->{$name}, $nestedTry)) {
+                /** @var Stmt[] $list */
+                $list = &$owner->{$name};
+                if ($this->refactorStmtsList($list, $nestedTry)) {
                     $changed = true;
                 }
+                unset($list);
             }
         }
         return $changed;
@@ -238,7 +241,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
                 }
             } elseif ($node instanceof Global_ || $node instanceof Static_) {
                 foreach ($node->vars as $var) {
-                    $variable = $var instanceof Variable ? $var : $var->var;
+                    $variable = $var instanceof Node\StaticVar ? $var->var : $var;
                     if ($variable instanceof Variable && is_string($variable->name)) {
                         $this->referenceVariables[$variable->name] = true;
                     }
@@ -272,7 +275,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
      * Visits the nodes of this function's own scope: arrow functions' bodies (they read it), the
      * `use` of closures, nothing of nested functions and classes.
      *
-     * @param Node[]|Node $nodes
+     * @param array<mixed>|Node $nodes
      * @param callable(Node, list<Node>): (bool|void) $visit returns false to skip the node's children
      * @param list<Node> $ancestors
      */
@@ -414,10 +417,10 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         if ($this->namespaceHasFunction($function)) {
             return new FullyQualified($fullName);
         }
-        $fileNode = $this->getFile()->getFileNode();
         if (!$this->namespaced) {
             return new Name($function);
         }
+        $fileNode = $this->getFile()->getFileNode();
         if ($fileNode === null) {
             return new FullyQualified($fullName);
         }
@@ -446,7 +449,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             return true;
         }
         $declared = false;
-        $this->traverseNodesWithCallable($this->getFile()->getFileNode()?->stmts ?? [], function (Node $node) use ($fullName, &$declared) {
+        $this->traverseNodesWithCallable($this->getFile()->getFileNode()->stmts ?? [], function (Node $node) use ($fullName, &$declared) {
             if ($node instanceof Function_) {
                 $name = $node->namespacedName?->toString() ?? (string) $this->getName($node);
                 if (strcasecmp($name, $fullName) === 0) {
@@ -463,7 +466,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
      */
     private function importedFunction(string $alias): ?string
     {
-        foreach ($this->getFile()->getFileNode()?->stmts ?? [] as $stmt) {
+        foreach ($this->getFile()->getFileNode()->stmts ?? [] as $stmt) {
             foreach ($stmt instanceof Stmt\Namespace_ ? $stmt->stmts : [$stmt] as $inner) {
                 if (!$inner instanceof Use_ && !$inner instanceof Stmt\GroupUse) {
                     continue;
@@ -584,9 +587,11 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
      */
     private function isRewritableCondition(Expr $cond, Foreach_ $foreach): bool
     {
-        $loopVariables = [$foreach->valueVar->name ?? null];
-        if ($foreach->keyVar instanceof Variable) {
-            $loopVariables[] = $foreach->keyVar->name;
+        $loopVariables = [];
+        foreach ([$foreach->valueVar, $foreach->keyVar] as $var) {
+            if ($var instanceof Variable && is_string($var->name)) {
+                $loopVariables[] = $var->name;
+            }
         }
         $ok = true;
         $this->walkScope($cond, function (Node $node) use ($loopVariables, &$ok): void {
@@ -618,7 +623,7 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
     }
 
     /**
-     * @param list<string|null> $loopVariables
+     * @param list<string> $loopVariables
      */
     private function passesNoOuterVariableByReference(CallLike $call, array $loopVariables): bool
     {
