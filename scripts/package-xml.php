@@ -29,8 +29,8 @@ const CONSUMER = 'tests/composer-consumer/composer.json';
 /* Which files ship, and as what: first match wins; a file no rule names is an error, so a new
  * kind of file gets a decision instead of silently shipping or silently staying out. */
 const RULES = [
-	// polyfill/ and phpstan/ are composer packages of their own, published apart from the extension.
-	['#^(\.ci|bench|scripts|\.github|polyfill|phpstan)/#', null],
+	// polyfill/, phpstan/ and rector/ are composer packages of their own, published apart from the extension.
+	['#^(\.ci|bench|scripts|\.github|polyfill|phpstan|rector)/#', null],
 	['#^(\.gitignore|\.gitattributes|composer\.json|package\.xml|RELEASE\.md)$#', null],
 	['#^(config\.m4|config\.w32|[^/]+\.[ch]|[^/]+\.stub\.php)$#', 'src'],
 	['#^tests/#', 'test'],
