@@ -2,6 +2,7 @@
 
 namespace Iterpred\PHPStan\Rules;
 
+use Iterpred\PHPStan\Callee;
 use Iterpred\PHPStan\IterpredFunction;
 use Iterpred\PHPStan\PredicateFactory;
 use PhpParser\Node;
@@ -56,20 +57,12 @@ final class CallbackArgumentCountRule implements Rule
 
 	public function processNode(Node $node, Scope $scope): array
 	{
-		if (!$node->name instanceof Name || !$this->reflectionProvider->hasFunction($node->name, $scope)) {
-			return [];
-		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
 		// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
-		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion)
-			?? IterpredFunction::quantifierOf('iterpred\\' . $name, $this->phpVersion);
-		if ($quantifier === null) {
-			return [];
-		}
-		$call = IterpredFunction::fromCall($name, $quantifier, $node);
+		$call = IterpredFunction::ofNode($node, $scope, $this->reflectionProvider, $this->phpVersion, true);
 		if ($call === null || $call->callback === null) {
 			return [];
 		}
+		$name = $call->name;
 		$passed = $call->callbackArgumentCount($scope);
 		if ($passed === null) {
 			return [];
@@ -120,7 +113,7 @@ final class CallbackArgumentCountRule implements Rule
 		if (!$call->takesMode && $accepts === 1 && $call->iterable !== null) {
 			$error->tip(sprintf(
 				'%s(%s, %s) passes the value alone.',
-				$this->oneArgumentAlternative($name, $quantifier),
+				$this->oneArgumentAlternative($name, $call->quantifier),
 				$this->exprPrinter->printExpr($call->iterable),
 				$this->exprPrinter->printExpr($call->callback),
 			));
@@ -167,7 +160,7 @@ final class CallbackArgumentCountRule implements Rule
 		if ($call === null) {
 			return null;
 		}
-		$acceptors = $this->predicateFactory->acceptorsOf($scope, $call);
+		$acceptors = Callee::of($this->reflectionProvider, $scope, $call);
 		if ($acceptors === null) {
 			return null;
 		}

@@ -5,7 +5,6 @@ namespace Iterpred\PHPStan\Rules;
 use Iterpred\PHPStan\IterpredFunction;
 use PhpParser\Node;
 use PhpParser\Node\Expr\FuncCall;
-use PhpParser\Node\Name;
 use PHPStan\Analyser\Scope;
 use PHPStan\Php\PhpVersion;
 use PHPStan\Reflection\ReflectionProvider;
@@ -42,19 +41,14 @@ final class EngineArrayFunctionArgumentRule implements Rule
 
 	public function processNode(Node $node, Scope $scope): array
 	{
-		if ($this->phpVersion->getVersionId() < 80400 || !$node->name instanceof Name
-			|| !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+		if ($this->phpVersion->getVersionId() < 80400) {
 			return [];
 		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
-		if (!in_array(strtolower($name), ['array_any', 'array_all'], true)) {
+		$call = IterpredFunction::ofNode($node, $scope, $this->reflectionProvider, $this->phpVersion, true);
+		if ($call === null || !in_array(strtolower($call->name), ['array_any', 'array_all'], true) || $call->iterable === null) {
 			return [];
 		}
-		$quantifier = IterpredFunction::quantifierOf('iterpred\\' . $name, $this->phpVersion);
-		$call = $quantifier === null ? null : IterpredFunction::fromCall($name, $quantifier, $node);
-		if ($call === null || $call->iterable === null) {
-			return [];
-		}
+		$name = $call->name;
 		$type = $scope->getType($call->iterable);
 		if ($type->isArray()->yes() || $type instanceof MixedType) {
 			return [];

@@ -5,7 +5,6 @@ namespace Iterpred\PHPStan\Rules;
 use Iterpred\PHPStan\IterpredFunction;
 use PhpParser\Node;
 use PhpParser\Node\Expr\FuncCall;
-use PhpParser\Node\Name;
 use PHPStan\Analyser\Scope;
 use PHPStan\Php\PhpVersion;
 use PHPStan\Reflection\ReflectionProvider;
@@ -39,18 +38,11 @@ final class ModeRule implements Rule
 
 	public function processNode(Node $node, Scope $scope): array
 	{
-		if (!$node->name instanceof Name || !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+		$call = IterpredFunction::ofNode($node, $scope, $this->reflectionProvider, $this->phpVersion);
+		if ($call === null || !$call->takesMode || $call->mode === null) {
 			return [];
 		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
-		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion);
-		if ($quantifier === null || !IterpredFunction::takesMode($name)) {
-			return [];
-		}
-		$call = IterpredFunction::fromCall($name, $quantifier, $node);
-		if ($call === null || $call->mode === null) {
-			return [];
-		}
+		$name = $call->name;
 
 		$modeType = $scope->getType($call->mode);
 		$values = $modeType->getConstantScalarValues();
