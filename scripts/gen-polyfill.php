@@ -19,7 +19,8 @@
  * the function's words from FUNCTIONS.
  */
 
-const ROOT = __DIR__ . '/..';
+require __DIR__ . '/gen-common.php';
+
 const TEMPLATE = 'scripts/polyfill.php.in';
 const TARGET = 'polyfill/iterpred.php';
 
@@ -38,12 +39,6 @@ const NOTICE = <<<'TXT'
  * `php scripts/gen-polyfill.php` (its header says why the walk is written out once per function). */
 TXT;
 
-function fail(string $message): never
-{
-    fwrite(STDERR, "gen-polyfill: $message\n");
-    exit(1);
-}
-
 /** The template's file part and its sections by name. */
 function read_template(string $text): array
 {
@@ -53,7 +48,7 @@ function read_template(string $text): array
         $sections[$parts[$i]] = $parts[$i + 1];
     }
     foreach (['iterable', 'array', 'both'] as $name) {
-        isset($sections[$name]) || fail(TEMPLATE . ": no section \"//=== $name\"");
+        isset($sections[$name]) || fail('gen-polyfill', TEMPLATE . ": no section \"//=== $name\"");
     }
     return [$parts[0], $sections];
 }
@@ -92,7 +87,7 @@ function render(string $template): string
         $out .= $before;
         preg_match_all('~^namespace ?([\w\\\\]*) \{$~m', substr($file, 0, $at), $m);
         $namespace = end($m[1]);
-        $namespace === false && fail(TEMPLATE . ': {{functions}} outside a namespace block');
+        $namespace === false && fail('gen-polyfill', TEMPLATE . ': {{functions}} outside a namespace block');
         $defs = [];
         foreach (array_keys(FUNCTIONS) as $name) {
             $defs[] = render_function($sections, $name, $namespace);
@@ -102,24 +97,10 @@ function render(string $template): string
     }
     $out .= substr($file, $offset);
     if (preg_match('~\{\{\w[^}]*\}\}~', $out, $m)) {
-        fail(TEMPLATE . ": $m[0] left unexpanded");
+        fail('gen-polyfill', TEMPLATE . ": $m[0] left unexpanded");
     }
     return $out;
 }
 
 $check = in_array('--check', array_slice($argv, 1), true);
-$template = file_get_contents(ROOT . '/' . TEMPLATE);
-$template === false && fail('cannot read ' . TEMPLATE);
-$generated = render($template);
-$current = @file_get_contents(ROOT . '/' . TARGET);
-if ($check) {
-    if ($current !== $generated) {
-        fail(TARGET . ' is not what ' . TEMPLATE . ' gives: run php scripts/gen-polyfill.php');
-    }
-    echo "gen-polyfill: " . TARGET . " is current\n";
-    exit(0);
-}
-if ($current !== $generated) {
-    file_put_contents(ROOT . '/' . TARGET, $generated);
-    echo "gen-polyfill: wrote " . TARGET . "\n";
-}
+write_generated('gen-polyfill', TARGET, render(read_source('gen-polyfill', TEMPLATE)), $check);

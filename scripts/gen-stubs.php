@@ -11,7 +11,8 @@
  *                                       signature differs (CI: .ci/phpstan-extension.sh)
  */
 
-const ROOT = __DIR__ . '/..';
+require __DIR__ . '/gen-common.php';
+
 const SOURCE = 'stubs/iterpred.php';
 const TARGET = 'phpstan/stubs/iterpred.php';
 const NOTICE = <<<'TXT'
@@ -19,17 +20,10 @@ const NOTICE = <<<'TXT'
  * (a copy, so that iterpred/phpstan-iterpred works on its own). */
 TXT;
 
-function fail(string $message): never
-{
-    fwrite(STDERR, "gen-stubs: $message\n");
-    exit(1);
-}
-
 /** A file's function declarations: "Namespace\name" (or "name") => its signature, \Traversable as Traversable. */
 function signatures(string $file): array
 {
-    $code = file_get_contents(ROOT . '/' . $file);
-    $code === false && fail("cannot read $file");
+    $code = read_source('gen-stubs', $file);
     $out = [];
     $namespace = '';
     foreach (explode("\n", $code) as $line) {
@@ -44,12 +38,8 @@ function signatures(string $file): array
 }
 
 $check = in_array('--check', array_slice($argv, 1), true);
-$source = file_get_contents(ROOT . '/' . SOURCE);
-$source === false && fail('cannot read ' . SOURCE);
-str_starts_with($source, "<?php\n") || fail(SOURCE . ' does not start with "<?php"');
-$generated = "<?php\n" . NOTICE . "\n" . substr($source, strlen("<?php\n"));
-$current = @file_get_contents(ROOT . '/' . TARGET);
-
+$source = read_source('gen-stubs', SOURCE);
+str_starts_with($source, "<?php\n") || fail('gen-stubs', SOURCE . ' does not start with "<?php"');
 $problems = [];
 $stub = signatures('iterpred.stub.php');
 $stubs = signatures(SOURCE);
@@ -58,13 +48,5 @@ foreach (array_keys($stub + $stubs) as $name) {
         $problems[] = "$name: iterpred.stub.php has " . ($stub[$name] ?? 'nothing') . ', ' . SOURCE . ' has ' . ($stubs[$name] ?? 'nothing');
     }
 }
-if ($check && $current !== $generated) {
-    $problems[] = TARGET . ' is not what ' . SOURCE . ' gives: run php scripts/gen-stubs.php';
-}
-$problems === [] || fail(implode("\ngen-stubs: ", $problems));
-if ($check) {
-    echo 'gen-stubs: ' . TARGET . ' is current; ' . count($stub) . " signatures agree with iterpred.stub.php\n";
-} elseif ($current !== $generated) {
-    file_put_contents(ROOT . '/' . TARGET, $generated);
-    echo 'gen-stubs: wrote ' . TARGET . "\n";
-}
+write_generated('gen-stubs', TARGET, "<?php\n" . NOTICE . "\n" . substr($source, strlen("<?php\n")), $check, $problems);
+$check && print('gen-stubs: ' . count($stub) . " signatures agree with iterpred.stub.php\n");
