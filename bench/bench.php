@@ -212,7 +212,8 @@ $notNullKV = static function ($v, $k) {
 	return $v !== null;
 };
 
-/** callback kind => [question ('any'|'all'), contenders name => closure] */
+/** callback kind => [question ('any'|'all'), contenders name => closure]; each loop its own closure, as
+ *  in forms.php's iterpred_form_contenders() (its comment says why). */
 function contenders(string $cb, string $kind, array $have): array
 {
 	global $isNull, $isNullKV, $notNullKV;

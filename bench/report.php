@@ -458,12 +458,7 @@ if ($bench) {
 		$missed ? ': ' . implode('; ', array_map(fn($r) => sprintf('%s (PHP %s, JIT %s, %s)', preg_replace('/:.*$/u', '', $r[0]), $r[1], $r[2],
 			preg_replace('/;.*$/', '', $r[3])), $missed)) : '');
 	$md[] = '';
-	$md[] = '| target | PHP | JIT | measured | required | status | reason / note |';
-	$md[] = '|--------|-----|-----|----------|----------|--------|---------------|';
-	foreach ($rows as $r) {
-		$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
-	}
-	$md[] = '';
+	array_push($md, ...targets_table(['target', 'PHP', 'JIT', 'measured', 'required', 'status', 'reason / note'], $rows));
 }
 
 // Medians at the largest size, no hit and early hit.
@@ -551,6 +546,17 @@ if (file_put_contents($outFile, implode("\n", $md)) === false) {
 	exit(1);
 }
 echo "wrote $outFile\n";
+
+/** Markdown lines: a table of target rows, cells made safe for a table (newlines and pipes), a blank line after. */
+function targets_table(array $header, array $rows): array
+{
+	$md = ['| ' . implode(' | ', $header) . ' |', '|' . str_repeat('---|', count($header))];
+	foreach ($rows as $r) {
+		$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
+	}
+	$md[] = '';
+	return $md;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Current results: iterpred against the loop a user writes, one table per PHP version and JIT mode
@@ -788,12 +794,7 @@ function issue10_section(array $f10, array $ir, array $base, ?array $baseline, a
 	$md[] = sprintf('%d met, %d missed, %d not measured. Times decide the speed-up rows (callgrind\'s loop/iterpred ratio where a run has no times, marked);', $met, $missed, count($rows) - $met - $missed);
 	$md[] = 'instruction counts decide the rows against 0.1.0.';
 	$md[] = '';
-	$md[] = '| target | PHP | JIT | measured | required | status |';
-	$md[] = '|--------|-----|-----|----------|----------|--------|';
-	foreach ($rows as $r) {
-		$md[] = '| ' . implode(' | ', array_map(fn($c) => str_replace(["\n", '|'], [' ', '\\|'], $c), $r)) . ' |';
-	}
-	$md[] = '';
+	array_push($md, ...targets_table(['target', 'PHP', 'JIT', 'measured', 'required', 'status'], $rows));
 
 	// Every case's instructions per element against the baseline.
 	$md[] = '### Instructions per element, every callgrind case, against ' . $bv;
