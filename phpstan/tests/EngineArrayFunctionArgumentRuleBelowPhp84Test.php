@@ -3,23 +3,16 @@
 namespace Iterpred\PHPStan\Tests;
 
 use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
-use PHPStan\Testing\RuleTestCase;
 
 /**
- * @extends RuleTestCase<EngineArrayFunctionArgumentRule>
+ * @extends IterpredRuleTestCase<EngineArrayFunctionArgumentRule>
  */
-final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends RuleTestCase
+final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends IterpredRuleTestCase
 {
 
-	protected function getRule(): Rule
+	protected static function ruleClass(): string
 	{
-		return new EngineArrayFunctionArgumentRule(
-			self::getContainer()->getByType(ReflectionProvider::class),
-			self::getContainer()->getByType(PhpVersion::class),
-		);
+		return EngineArrayFunctionArgumentRule::class;
 	}
 
 	public function testRule(): void
@@ -27,9 +20,9 @@ final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends RuleTestCase
 		$this->analyse([__DIR__ . '/data/engine-array-functions.php'], []);
 	}
 
-	public static function getAdditionalConfigFiles(): array
+	protected static function phpVersionConfig(): ?string
 	{
-		return [__DIR__ . '/../extension.neon', __DIR__ . '/php83.neon'];
+		return 'php83.neon';
 	}
 
 }

@@ -5,7 +5,6 @@ namespace Iterpred\PHPStan\Rules;
 use Iterpred\PHPStan\Callee;
 use Iterpred\PHPStan\IterpredFunction;
 use Iterpred\PHPStan\PredicateFactory;
-use PhpParser\Node;
 use PhpParser\Node\Arg;
 use PhpParser\Node\Expr;
 use PhpParser\Node\Expr\ArrowFunction;
@@ -19,7 +18,6 @@ use PHPStan\Analyser\Scope;
 use PHPStan\Node\Printer\ExprPrinter;
 use PHPStan\Php\PhpVersion;
 use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
 use PHPStan\Rules\RuleErrorBuilder;
 use function count;
 use function explode;
@@ -35,31 +33,26 @@ use function substr;
  *    ARRAY_FILTER_USE_BOTH)`, and `array_all($xs, 'is_int')` / `array_any()` / `array_every()`,
  *    which always pass ($value, $key) — whether PHP 8.4's own or iterpred's (all() is the fix);
  *  - any function or closure that requires more arguments than it is given.
- *
- * @implements Rule<FuncCall>
  */
-final class CallbackArgumentCountRule implements Rule
+final class CallbackArgumentCountRule extends IterpredCallRule
 {
 
+	// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
+	protected const ENGINE_ARRAY_FUNCTIONS = true;
+
 	public function __construct(
-		private readonly ReflectionProvider $reflectionProvider,
+		ReflectionProvider $reflectionProvider,
+		PhpVersion $phpVersion,
 		private readonly PredicateFactory $predicateFactory,
 		private readonly ExprPrinter $exprPrinter,
-		private readonly PhpVersion $phpVersion,
 	)
 	{
+		parent::__construct($reflectionProvider, $phpVersion);
 	}
 
-	public function getNodeType(): string
+	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
-		return FuncCall::class;
-	}
-
-	public function processNode(Node $node, Scope $scope): array
-	{
-		// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
-		$call = IterpredFunction::ofNode($node, $scope, $this->reflectionProvider, $this->phpVersion, true);
-		if ($call === null || $call->callback === null) {
+		if ($call->callback === null) {
 			return [];
 		}
 		$name = $call->name;

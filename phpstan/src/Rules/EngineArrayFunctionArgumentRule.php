@@ -3,12 +3,7 @@
 namespace Iterpred\PHPStan\Rules;
 
 use Iterpred\PHPStan\IterpredFunction;
-use PhpParser\Node;
-use PhpParser\Node\Expr\FuncCall;
 use PHPStan\Analyser\Scope;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
 use PHPStan\Rules\RuleErrorBuilder;
 use PHPStan\Type\MixedType;
 use PHPStan\Type\VerbosityLevel;
@@ -22,30 +17,16 @@ use function strtolower;
  * reads stubs whatever their PHP_VERSION_ID condition says: this rule puts the engine's
  * TypeError back.
  *
- * @implements Rule<FuncCall>
  */
-final class EngineArrayFunctionArgumentRule implements Rule
+final class EngineArrayFunctionArgumentRule extends IterpredCallRule
 {
 
-	public function __construct(
-		private readonly ReflectionProvider $reflectionProvider,
-		private readonly PhpVersion $phpVersion,
-	)
-	{
-	}
+	protected const ENGINE_ARRAY_FUNCTIONS = true;
 
-	public function getNodeType(): string
+	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
-		return FuncCall::class;
-	}
-
-	public function processNode(Node $node, Scope $scope): array
-	{
-		if ($this->phpVersion->getVersionId() < 80400) {
-			return [];
-		}
-		$call = IterpredFunction::ofNode($node, $scope, $this->reflectionProvider, $this->phpVersion, true);
-		if ($call === null || !in_array(strtolower($call->name), ['array_any', 'array_all'], true) || $call->iterable === null) {
+		if ($this->phpVersion->getVersionId() < 80400 || !in_array(strtolower($call->name), ['array_any', 'array_all'], true)
+			|| $call->iterable === null) {
 			return [];
 		}
 		$name = $call->name;
