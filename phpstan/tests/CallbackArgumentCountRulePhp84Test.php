@@ -8,7 +8,7 @@ namespace Iterpred\PHPStan\Tests;
 final class CallbackArgumentCountRulePhp84Test extends CallbackArgumentCountRuleTest
 {
 
-	protected static function phpVersionConfig(): ?string
+	protected static function phpVersionConfig(): string
 	{
 		return 'php84.neon';
 	}

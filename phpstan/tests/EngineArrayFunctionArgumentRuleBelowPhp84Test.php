@@ -20,7 +20,7 @@ final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends IterpredRuleTe
 		$this->analyse([__DIR__ . '/data/engine-array-functions.php'], []);
 	}
 
-	protected static function phpVersionConfig(): ?string
+	protected static function phpVersionConfig(): string
 	{
 		return 'php83.neon';
 	}

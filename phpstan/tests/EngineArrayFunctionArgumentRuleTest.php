@@ -35,7 +35,7 @@ final class EngineArrayFunctionArgumentRuleTest extends IterpredRuleTestCase
 		]);
 	}
 
-	protected static function phpVersionConfig(): ?string
+	protected static function phpVersionConfig(): string
 	{
 		return 'php84.neon';
 	}

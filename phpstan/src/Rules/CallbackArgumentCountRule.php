@@ -37,8 +37,11 @@ use function substr;
 final class CallbackArgumentCountRule extends IterpredCallRule
 {
 
-	// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
-	protected const ENGINE_ARRAY_FUNCTIONS = true;
+	protected function readsEngineArrayFunctions(): bool
+	{
+		// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
+		return true;
+	}
 
 	public function __construct(
 		ReflectionProvider $reflectionProvider,

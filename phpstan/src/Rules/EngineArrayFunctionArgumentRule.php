@@ -21,7 +21,10 @@ use function strtolower;
 final class EngineArrayFunctionArgumentRule extends IterpredCallRule
 {
 
-	protected const ENGINE_ARRAY_FUNCTIONS = true;
+	protected function readsEngineArrayFunctions(): bool
+	{
+		return true;
+	}
 
 	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
