@@ -250,7 +250,7 @@ foreach ($bench as $php => $modes) {
 		} else {
 			$row('Closure, 1e6 elements, no hit, JIT on: distance to the JIT-compiled userland loop (information; no target)',
 				$php, 'tracing', $measured, '—', null,
-				sprintf('With the tracing JIT the loop\'s call of `$f` is compiled into the loop\'s trace (no VM entry per element); iterpred still enters the executor (`execute_ex` → the closure\'s JIT code → return) once per element%s. What would close it: see the suggestions below (a JIT-visible loop for closure callbacks, frame reuse).',
+				sprintf('With the tracing JIT the loop\'s call of `$f` is compiled into the loop\'s trace (no VM entry per element); iterpred still enters the executor (`execute_ex` → the closure\'s JIT code → return) once per element%s. What was tried to close it: NOTES.md, "Issue 11".',
 					$cg !== '' ? ", callgrind: loop $cg" : ''));
 			$rows[count($rows) - 1][5] = $min >= 1 ? sprintf('iterpred %s the loop', x($min)) : sprintf('**%.1f× slower** than the loop', 1 / $min);
 		}

@@ -2,18 +2,11 @@
 
 namespace Iterpred\PHPStan\Tests;
 
-use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
-
 /**
- * @extends IterpredRuleTestCase<EngineArrayFunctionArgumentRule>
+ * Below PHP 8.4 the global array_any() and array_all() are iterpred's and take Traversables: no error.
  */
-final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends IterpredRuleTestCase
+final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends EngineArrayFunctionArgumentRuleTest
 {
-
-	protected static function ruleClass(): string
-	{
-		return EngineArrayFunctionArgumentRule::class;
-	}
 
 	public function testRule(): void
 	{

@@ -10,7 +10,7 @@ use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
  *
  * @extends IterpredRuleTestCase<EngineArrayFunctionArgumentRule>
  */
-final class EngineArrayFunctionArgumentRuleTest extends IterpredRuleTestCase
+class EngineArrayFunctionArgumentRuleTest extends IterpredRuleTestCase
 {
 
 	protected static function ruleClass(): string

@@ -7,7 +7,9 @@ use PHPStan\Testing\RuleTestCase;
 
 /**
  * A rule of extension.neon as PHPStan builds it (the container's own instance, so a test never restates
- * its constructor), with the configuration of one PHP version when the test names one.
+ * its constructor), with the configuration of one PHP version when the test names one. What is left of
+ * each rule test is PHPUnit's class shape, the rule's name and its expected errors: the likeness the
+ * duplicates scan sees between them is that shape.
  *
  * @template TRule of Rule
  * @extends RuleTestCase<TRule>
