@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI leg for phpstan/, the PHPStan extension: its PHPUnit tests (type inference and rules, with the
 # PHPStan and PHPUnit versions pinned in phpstan/composer.json), PHPStan on its own code, and the
-# data file that runs against a freshly built iterpred (every narrowing asserted is what it does).
+# data file that runs against a freshly built iterpred (every narrowing asserted is what it does),
+# and that phpstan/stubs/iterpred.php is what scripts/gen-stubs.php makes of stubs/iterpred.php.
 #
 #   bash .ci/phpstan-extension.sh
 #
@@ -111,6 +112,7 @@ if step "composer install (phpstan/composer.json)" install_vendor; then
 	step "PHPStan on the extension's own code" self_analysis
 fi
 step "runtime: tests/data/runtime.php against iterpred" runtime
+step "phpstan/stubs/ is generated from stubs/ (scripts/gen-stubs.php --check)" php "$repo/scripts/gen-stubs.php" --check
 step "runtime harness catches mismatches" runtime_harness_fails
 
 echo

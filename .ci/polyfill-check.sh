@@ -1,5 +1,6 @@
 #!/bin/bash
 # The polyfill (polyfill/iterpred.php) against the contract, without the extension:
+#  0. polyfill/iterpred.php is what scripts/gen-polyfill.php makes of its template;
 #  1. the whole tests/*.phpt suite, each test as it is except that --EXTENSIONS-- no longer asks for
 #     iterpred and every PHP process the test runs prepends the polyfill (auto_prepend_file); tests
 #     of the extension itself skip under it with their reason (extension_loaded('iterpred') is false);
@@ -31,6 +32,9 @@ php_bin=$("$php_config" --php-binary)
 run_tests=$("$php_config" --prefix)/lib/php/$("$php_config" --extension-dir | xargs basename)/build/run-tests.php
 [ -f "$run_tests" ] || run_tests=$(dirname "$("$php_config" --include-dir)")/../lib/php/build/run-tests.php
 [ -f "$run_tests" ] || { echo "polyfill-check: run-tests.php not found" >&2; exit 1; }
+
+status=0
+"$php_bin" -n "$root/scripts/gen-polyfill.php" --check || status=1
 
 work=$(mktemp -d /tmp/iterpred-polyfill.XXXXXX)
 cleanup() { [ "$keep" = 1 ] && echo "polyfill-check: kept $work" || rm -rf "$work"; }
@@ -70,7 +74,6 @@ fwrite(STDERR, "polyfill-check: " . $n . " tests no longer require the extension
 prepend="$root/polyfill/iterpred.php"
 
 echo "polyfill-check: the suite against the polyfill ($("$php_bin" -n -r 'echo PHP_VERSION;'))"
-status=0
 # -n: no php.ini, so no iterpred.so that an earlier step installed into the system PHP can be loaded.
 TEST_PHP_EXECUTABLE="$php_bin" NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
 	"$php_bin" -n "$run_tests" -n -q -j2 --show-diff --set-timeout 300 -d "auto_prepend_file=$prepend" \

@@ -212,7 +212,8 @@ $notNullKV = static function ($v, $k) {
 	return $v !== null;
 };
 
-/** callback kind => [question ('any'|'all'), contenders name => closure] */
+/** callback kind => [question ('any'|'all'), contenders name => closure]; each loop its own closure, as
+ *  in forms.php's iterpred_form_contenders() (its comment says why). */
 function contenders(string $cb, string $kind, array $have): array
 {
 	global $isNull, $isNullKV, $notNullKV;
@@ -496,7 +497,7 @@ if (!$opts['issue10']) {
 }
 
 echo "issue 10's callback forms: userland = the loop a user writes for the form (check inline / function by name / same closure)\n";
-foreach (iterpred_forms() as $form => [$group]) {
+foreach (iterpred_forms() as $form => [$group, , , , $label]) {
 	foreach (FORM_KINDS as $kind) {
 		$id = sprintf('%s/%s/nohit/%s', $kind, $form, fmt_n($FORM_N));
 		if ($opts['only'] !== null && !str_contains($id, $opts['only'])) {
@@ -508,7 +509,7 @@ foreach (iterpred_forms() as $form => [$group]) {
 		check_answers($id, $cs, $xs, $make, $expected, $question);
 		[$res, $m] = run_case($cs, $xs, $make, $FORM_N);
 		$cases[] = [
-			'id' => $id, 'set' => 'issue10', 'group' => $group, 'kind' => $kind, 'callback' => $form, 'hit' => 'nohit',
+			'id' => $id, 'set' => 'issue10', 'group' => $group, 'kind' => $kind, 'callback' => $form, 'label' => $label, 'hit' => 'nohit',
 			'n' => $FORM_N, 'walked' => $FORM_N, 'question' => $question, 'answer' => $expected,
 			'calls_per_sample' => $m, 'results' => $res,
 		];

@@ -179,6 +179,32 @@ cell() {
 	if [ -f "$out/cg.$1.$2.walk.jit$3.ir" ]; then per "$1" "$2" "$3"; else printf -- -; fi
 }
 ratio_cell() { if [ "$1" = - ] || [ "$2" = - ]; then printf -- -; else ratio "$1" "$2"; fi; }
+# versus CASE OTHER JIT: the cells " iterpred-or-OTHER | ratio |" of OTHER against iterpred; with OTHER
+# userland, the iterpred cell first: " iterpred | userland | userland / iterpred |".
+versus() {
+	local it other
+	it=$(cell "$1" iterpred "$3")
+	other=$(cell "$1" "$2" "$3")
+	if [ "$2" = userland ]; then printf ' %s | %s | %s |' "$it" "$other" "$(ratio_cell "$other" "$it")"
+	else printf ' %s | %s |' "$other" "$(ratio_cell "$other" "$it")"; fi
+}
+
+# table_head ENGINE: the header and separator of a table whose rows versus() makes: iterpred against the
+# userland loop, and against the engine's array_any() when ENGINE is 1; then the same under the JIT.
+table_head() {
+	local head="| case |" sep="|------|" prefix title prefixes=("") titles
+	[ "$jit" = 1 ] && prefixes+=("$jl ")
+	for prefix in "${prefixes[@]}"; do
+		titles=(iterpred "userland loop" "userland / iterpred")
+		[ "$1" = 1 ] && titles+=("engine \`array_any\`" "engine / iterpred")
+		for title in "${titles[@]}"; do
+			head="$head $prefix$title |"
+			sep="$sep------:|"
+		done
+	done
+	echo "$head"
+	echo "$sep"
+}
 
 is_legacy() { [[ " ${legacy[*]} " == *" $1 "* ]]; }
 any_legacy=0
@@ -193,31 +219,13 @@ if [ "$any_legacy" = 1 ]; then
 	echo "Walk minus baseline, divided by the element count; fewer is better. The userland loop is the inline"
 	echo "\`foreach\` with early return calling the same callback (\`\$f(\$v)\`, or \`\$fn(\$v)\` with \`\$fn = 'is_string'\`)."
 	echo
-	head="| case | iterpred | userland loop | userland / iterpred |"
-	sep="|------|---------:|--------------:|--------------------:|"
-	if [ "$engine" = 1 ]; then head="$head engine \`array_any\` | engine / iterpred |"; sep="$sep------:|------:|"; fi
-	if [ "$jit" = 1 ]; then head="$head $jl iterpred | $jl userland | $jl userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
-	if [ "$jit" = 1 ] && [ "$engine" = 1 ]; then head="$head $jl engine \`array_any\` | $jl engine / iterpred |"; sep="$sep------:|------:|"; fi
-	echo "$head"
-	echo "$sep"
+	table_head "$engine"
 	for c in "${cases[@]}"; do
 		is_legacy "$c" || continue
-		it=$(cell "$c" iterpred 0)
-		us=$(cell "$c" userland 0)
-		row="| ${label[$c]} | $it | $us | $(ratio_cell "$us" "$it") |"
-		if [ "$engine" = 1 ]; then
-			en=$(cell "$c" engine 0)
-			row="$row $en | $(ratio_cell "$en" "$it") |"
-		fi
-		if [ "$jit" = 1 ]; then
-			itj=$(cell "$c" iterpred 1)
-			usj=$(cell "$c" userland 1)
-			row="$row $itj | $usj | $(ratio_cell "$usj" "$itj") |"
-			if [ "$engine" = 1 ]; then
-				enj=$(cell "$c" engine 1)
-				row="$row $enj | $(ratio_cell "$enj" "$itj") |"
-			fi
-		fi
+		row="| ${label[$c]} |$(versus "$c" userland 0)"
+		[ "$engine" = 1 ] && row="$row$(versus "$c" engine 0)"
+		[ "$jit" = 1 ] && row="$row$(versus "$c" userland 1)"
+		[ "$jit" = 1 ] && [ "$engine" = 1 ] && row="$row$(versus "$c" engine 1)"
 		echo "$row"
 	done
 fi
@@ -231,21 +239,11 @@ if [ "$any_forms" = 1 ]; then
 	echo "internal call), the function called by name for other internal functions (strlen compiles to an opcode), the"
 	echo "same closure called for closures. \"-\" = not measured in this run (--who)."
 	echo
-	head="| case | iterpred | userland loop | userland / iterpred |"
-	sep="|------|---------:|--------------:|--------------------:|"
-	if [ "$jit" = 1 ]; then head="$head $jl iterpred | $jl userland | $jl userland / iterpred |"; sep="$sep------:|------:|------:|"; fi
-	echo "$head"
-	echo "$sep"
+	table_head 0
 	for c in "${cases[@]}"; do
 		is_legacy "$c" && continue
-		it=$(cell "$c" iterpred 0)
-		us=$(cell "$c" userland 0)
-		row="| \`$c\` | $it | $us | $(ratio_cell "$us" "$it") |"
-		if [ "$jit" = 1 ]; then
-			itj=$(cell "$c" iterpred 1)
-			usj=$(cell "$c" userland 1)
-			row="$row $itj | $usj | $(ratio_cell "$usj" "$itj") |"
-		fi
+		row="| \`$c\` |$(versus "$c" userland 0)"
+		[ "$jit" = 1 ] && row="$row$(versus "$c" userland 1)"
 		echo "$row"
 	done
 fi

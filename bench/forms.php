@@ -45,7 +45,11 @@ function iterpred_forms(): array
 
 /**
  * [question, contenders name => closure ($xs): bool] for one form: "iterpred", "userland" (the honest
- * baseline), "dynamic call (info)" and, for closures, "inline (info)". Each loop is written out in full.
+ * baseline), "dynamic call (info)" and, for closures, "inline (info)". Each loop is written out in full,
+ * as its own closure, never made by a shared helper even where two read alike (here and in bench.php's
+ * contenders()): the loop a user writes has a call site of its own, and one loop shared by several cases
+ * would see all their callees, which the tracing JIT compiles differently (bench/NOTES.md, "Several
+ * closures in one program").
  */
 function iterpred_form_contenders(string $form): array
 {

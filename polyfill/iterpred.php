@@ -1,4 +1,6 @@
 <?php
+/* This is a generated file, edit scripts/polyfill.php.in instead and run
+ * `php scripts/gen-polyfill.php` (its header says why the walk is written out once per function). */
 /*
  * iterpred in PHP, for hosts without the extension: any(), all(), none(), array_every(), and
  * array_any()/array_all() where PHP (< 8.4) has none, in the global namespace and as Iterpred\*.
@@ -523,6 +525,7 @@ namespace {
 use Iterpred\Polyfill\Arg;
 use Iterpred\Polyfill\Internal;
 
+/* array_any() and array_all(): PHP 8.4 and later have their own (arrays only); they stand, as with the extension. */
 if (!\function_exists('any')) {
     function any(mixed $iterable = Arg::Missing, mixed $callback = null, mixed $mode = 0): bool
     {
@@ -732,7 +735,6 @@ if (!\function_exists('array_every')) {
     }
 }
 
-/* PHP 8.4 and later have their own (arrays only): they stand, as with the extension. */
 if (!\function_exists('array_any')) {
     function array_any(mixed $array = Arg::Missing, mixed $callback = Arg::Missing): bool
     {

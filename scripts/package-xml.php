@@ -34,7 +34,7 @@ const RULES = [
 	['#^(\.gitignore|\.gitattributes|composer\.json|package\.xml|RELEASE\.md)$#', null],
 	['#^(config\.m4|config\.w32|[^/]+\.[ch]|[^/]+\.stub\.php)$#', 'src'],
 	['#^tests/#', 'test'],
-	['#^(README\.md|LICENSE|examples/.+|stubs/.+)$#', 'doc'],
+	['#^(README\.md|LICENSE|docs/.+|examples/.+|stubs/.+)$#', 'doc'],
 ];
 
 function fail_usage(string $message): never

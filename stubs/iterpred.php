@@ -7,7 +7,8 @@
  *            or parameters: scanFiles and stubFiles: [vendor-or-path/stubs/iterpred.php]
  *   Psalm:   <stubs><file name="path/stubs/iterpred.php"/></stubs>
  * tests/stubs_match_signatures.phpt checks every signature here against the loaded extension;
- * phpstan/stubs/iterpred.php is a copy of this file (phpstan/tests checks that it is the same).
+ * phpstan/stubs/iterpred.php is generated from this file (php scripts/gen-stubs.php), which also
+ * checks these signatures against iterpred.stub.php.
  */
 
 /*

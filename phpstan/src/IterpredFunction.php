@@ -4,8 +4,10 @@ namespace Iterpred\PHPStan;
 
 use PhpParser\Node\Expr;
 use PhpParser\Node\Expr\FuncCall;
+use PhpParser\Node\Name;
 use PHPStan\Analyser\Scope;
 use PHPStan\Php\PhpVersion;
+use PHPStan\Reflection\ReflectionProvider;
 use function count;
 use function in_array;
 use function is_int;
@@ -51,12 +53,7 @@ final class IterpredFunction
 	 */
 	public static function quantifierOf(string $functionName, PhpVersion $phpVersion): ?string
 	{
-		$name = strtolower($functionName);
-		$namespaced = false;
-		if (str_starts_with($name, 'iterpred\\')) {
-			$name = substr($name, 9);
-			$namespaced = true;
-		}
+		[$name, $namespaced] = self::shortName($functionName);
 		return match ($name) {
 			'any' => self::ANY,
 			'all', 'array_every' => self::ALL,
@@ -72,21 +69,44 @@ final class IterpredFunction
 	 */
 	public static function takesMode(string $functionName): bool
 	{
-		$name = strtolower($functionName);
-		if (str_starts_with($name, 'iterpred\\')) {
-			$name = substr($name, 9);
-		}
-		return in_array($name, ['any', 'all', 'none'], true);
+		return in_array(self::shortName($functionName)[0], ['any', 'all', 'none'], true);
 	}
 
 	/**
-	 * The call's arguments by parameter; null for a first-class callable or an unpacked argument.
+	 * The name in lower case without "iterpred\\", and whether it had it.
 	 *
-	 * @param self::ANY|self::ALL|self::NONE $quantifier
+	 * @return array{string, bool}
 	 */
-	public static function fromCall(string $functionName, string $quantifier, FuncCall $call): ?self
+	private static function shortName(string $functionName): array
 	{
-		if ($call->isFirstClassCallable()) {
+		$name = strtolower($functionName);
+		return str_starts_with($name, 'iterpred\\') ? [substr($name, 9), true] : [$name, false];
+	}
+
+	/**
+	 * The iterpred function a call node calls, resolved in its scope, with the call's arguments by
+	 * parameter: what every rule and the narrowing read a call through. Null for another function,
+	 * a first-class callable or an unpacked argument.
+	 *
+	 * @param bool $engineArrayFunctions also the engine's array_any()/array_all() (PHP 8.4+), which
+	 *                                   take and call back as iterpred's do
+	 */
+	public static function ofNode(FuncCall $call, Scope $scope, ReflectionProvider $reflectionProvider, PhpVersion $phpVersion, bool $engineArrayFunctions = false): ?self
+	{
+		if (!$call->name instanceof Name || !$reflectionProvider->hasFunction($call->name, $scope)) {
+			return null;
+		}
+		return self::fromCall($reflectionProvider->getFunction($call->name, $scope)->getName(), $call, $phpVersion, $engineArrayFunctions);
+	}
+
+	/**
+	 * As ofNode(), for a function already resolved to $functionName.
+	 */
+	public static function fromCall(string $functionName, FuncCall $call, PhpVersion $phpVersion, bool $engineArrayFunctions = false): ?self
+	{
+		$quantifier = self::quantifierOf($functionName, $phpVersion)
+			?? ($engineArrayFunctions ? self::quantifierOf('iterpred\\' . $functionName, $phpVersion) : null);
+		if ($quantifier === null || $call->isFirstClassCallable()) {
 			return null;
 		}
 		$takesMode = self::takesMode($functionName);

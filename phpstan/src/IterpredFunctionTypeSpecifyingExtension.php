@@ -45,16 +45,14 @@ final class IterpredFunctionTypeSpecifyingExtension implements FunctionTypeSpeci
 
 	public function specifyTypes(FunctionReflection $functionReflection, FuncCall $node, Scope $scope, TypeSpecifierContext $context): SpecifiedTypes
 	{
-		$name = $functionReflection->getName();
-		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion);
-		$call = $quantifier === null ? null : IterpredFunction::fromCall($name, $quantifier, $node);
+		$call = IterpredFunction::fromCall($functionReflection->getName(), $node, $this->phpVersion);
 		if ($call === null || $call->iterable === null) {
 			return new SpecifiedTypes();
 		}
 		$iterableType = $scope->getType($call->iterable);
 
 		// all() true and none() true speak of every element; any() false is none() true.
-		$every = match ($quantifier) {
+		$every = match ($call->quantifier) {
 			IterpredFunction::ALL => $context->true() ? true : null,
 			IterpredFunction::NONE => $context->true() ? false : null,
 			IterpredFunction::ANY => $context->false() ? false : null,

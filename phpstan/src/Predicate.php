@@ -11,8 +11,6 @@ use PhpParser\Node\Expr\New_;
 use PhpParser\Node\Expr\NullsafeMethodCall;
 use PhpParser\Node\Expr\StaticCall;
 use PhpParser\Node\Expr\Variable;
-use PhpParser\Node\Identifier;
-use PhpParser\Node\Name;
 use PhpParser\NodeFinder;
 use PHPStan\Analyser\MutatingScope;
 use PHPStan\Reflection\ParametersAcceptor;
@@ -20,7 +18,6 @@ use PHPStan\Reflection\ReflectionProvider;
 use PHPStan\TrinaryLogic;
 use PHPStan\Type\MixedType;
 use PHPStan\Type\NeverType;
-use PHPStan\Type\ObjectType;
 use PHPStan\Type\Type;
 use PHPStan\Type\TypeCombinator;
 use function count;
@@ -123,7 +120,7 @@ final class Predicate
 				if ($arg->unpack) {
 					return false;
 				}
-				$acceptors ??= $this->acceptorsOf($call, $scope);
+				$acceptors ??= Callee::of($this->reflectionProvider, $scope, $call)[1] ?? null;
 				if ($acceptors === null || !self::takesByValue($acceptors, $arg, $position)) {
 					return false;
 				}
@@ -168,43 +165,6 @@ final class Predicate
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * @return list<ParametersAcceptor>|null
-	 */
-	private function acceptorsOf(FuncCall|MethodCall|NullsafeMethodCall|StaticCall|New_ $call, MutatingScope $scope): ?array
-	{
-		if ($call instanceof FuncCall) {
-			if (!$call->name instanceof Name || !$this->reflectionProvider->hasFunction($call->name, $scope)) {
-				return null;
-			}
-			return $this->reflectionProvider->getFunction($call->name, $scope)->getVariants();
-		}
-		if ($call instanceof New_) {
-			if (!$call->class instanceof Name) {
-				return null;
-			}
-			$class = $scope->resolveName($call->class);
-			if (!$this->reflectionProvider->hasClass($class)) {
-				return null;
-			}
-			$reflection = $this->reflectionProvider->getClass($class);
-			return $reflection->hasConstructor() ? $reflection->getConstructor()->getVariants() : [];
-		}
-		if (!$call->name instanceof Identifier) {
-			return null;
-		}
-		if ($call instanceof StaticCall) {
-			if (!$call->class instanceof Name) {
-				return null;
-			}
-			$calledOn = new ObjectType($scope->resolveName($call->class));
-		} else {
-			$calledOn = TypeCombinator::removeNull($scope->getType($call->var));
-		}
-		$method = $scope->getMethodReflection($calledOn, $call->name->toString());
-		return $method?->getVariants();
 	}
 
 }

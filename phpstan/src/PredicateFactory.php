@@ -21,7 +21,6 @@ use PHPStan\Reflection\ExtendedParameterReflection;
 use PHPStan\Reflection\ParametersAcceptor;
 use PHPStan\Reflection\ReflectionProvider;
 use PHPStan\Type\MixedType;
-use PHPStan\Type\ObjectType;
 use PHPStan\Type\Type;
 use function array_values;
 use function count;
@@ -186,7 +185,7 @@ final class PredicateFactory
 	 */
 	private function fromCallable(Scope $scope, FuncCall|MethodCall|StaticCall $call, int $pass): ?Predicate
 	{
-		$acceptors = $this->acceptorsOf($scope, $call);
+		$acceptors = Callee::of($this->reflectionProvider, $scope, $call);
 		if ($acceptors === null) {
 			return null;
 		}
@@ -238,36 +237,6 @@ final class PredicateFactory
 		}
 		// Internal functions refuse extra arguments; user functions ignore them.
 		return !$isBuiltin || $variant->isVariadic() || count($variant->getParameters()) >= $passed;
-	}
-
-	/**
-	 * @return array{bool, list<ParametersAcceptor>}|null whether the callee is built in, and its variants
-	 */
-	public function acceptorsOf(Scope $scope, FuncCall|MethodCall|StaticCall $call): ?array
-	{
-		if ($call instanceof FuncCall) {
-			if (!$call->name instanceof Name || !$this->reflectionProvider->hasFunction($call->name, $scope)) {
-				return null;
-			}
-			$function = $this->reflectionProvider->getFunction($call->name, $scope);
-			return [$function->isBuiltin(), $function->getVariants()];
-		}
-		if (!$call->name instanceof Identifier) {
-			return null;
-		}
-		if ($call instanceof StaticCall) {
-			if (!$call->class instanceof Name) {
-				return null;
-			}
-			$calledOn = new ObjectType($scope->resolveName($call->class));
-		} else {
-			$calledOn = $scope->getType($call->var);
-		}
-		$method = $scope->getMethodReflection($calledOn, $call->name->toString());
-		if ($method === null) {
-			return null;
-		}
-		return [$method->getDeclaringClass()->isBuiltin(), $method->getVariants()];
 	}
 
 	/**

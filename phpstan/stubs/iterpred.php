@@ -1,4 +1,6 @@
 <?php
+/* This is a generated file, edit stubs/iterpred.php instead and run `php scripts/gen-stubs.php`
+ * (a copy, so that iterpred/phpstan-iterpred works on its own). */
 /*
  * IDE and static-analysis stubs for the iterpred extension: signatures as iterpred.stub.php (the
  * arginfo's source) writes them, with generic types for PHPStan, Psalm and PhpStorm.
@@ -7,7 +9,8 @@
  *            or parameters: scanFiles and stubFiles: [vendor-or-path/stubs/iterpred.php]
  *   Psalm:   <stubs><file name="path/stubs/iterpred.php"/></stubs>
  * tests/stubs_match_signatures.phpt checks every signature here against the loaded extension;
- * phpstan/stubs/iterpred.php is a copy of this file (phpstan/tests checks that it is the same).
+ * phpstan/stubs/iterpred.php is generated from this file (php scripts/gen-stubs.php), which also
+ * checks these signatures against iterpred.stub.php.
  */
 
 /*

@@ -8,9 +8,9 @@ namespace Iterpred\PHPStan\Tests;
 final class CallbackArgumentCountRulePhp84Test extends CallbackArgumentCountRuleTest
 {
 
-	public static function getAdditionalConfigFiles(): array
+	protected static function phpVersionConfig(): string
 	{
-		return [__DIR__ . '/../extension.neon', __DIR__ . '/php84.neon'];
+		return 'php84.neon';
 	}
 
 }

@@ -2,29 +2,17 @@
 
 namespace Iterpred\PHPStan\Tests;
 
-use Iterpred\PHPStan\PredicateFactory;
 use Iterpred\PHPStan\Rules\CallbackArgumentCountRule;
-use PHPStan\Node\Printer\ExprPrinter;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
-use PHPStan\Testing\RuleTestCase;
 
 /**
- * @extends RuleTestCase<CallbackArgumentCountRule>
+ * @extends IterpredRuleTestCase<CallbackArgumentCountRule>
  */
-class CallbackArgumentCountRuleTest extends RuleTestCase
+class CallbackArgumentCountRuleTest extends IterpredRuleTestCase
 {
 
-	protected function getRule(): Rule
+	protected static function ruleClass(): string
 	{
-		$reflectionProvider = self::getContainer()->getByType(ReflectionProvider::class);
-		return new CallbackArgumentCountRule(
-			$reflectionProvider,
-			new PredicateFactory($reflectionProvider),
-			self::getContainer()->getByType(ExprPrinter::class),
-			self::getContainer()->getByType(PhpVersion::class),
-		);
+		return CallbackArgumentCountRule::class;
 	}
 
 	public function testRule(): void
@@ -81,11 +69,6 @@ class CallbackArgumentCountRuleTest extends RuleTestCase
 				47,
 			],
 		];
-	}
-
-	public static function getAdditionalConfigFiles(): array
-	{
-		return [__DIR__ . '/../extension.neon'];
 	}
 
 }

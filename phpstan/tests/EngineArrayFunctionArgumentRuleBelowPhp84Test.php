@@ -2,34 +2,20 @@
 
 namespace Iterpred\PHPStan\Tests;
 
-use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
-use PHPStan\Testing\RuleTestCase;
-
 /**
- * @extends RuleTestCase<EngineArrayFunctionArgumentRule>
+ * Below PHP 8.4 the global array_any() and array_all() are iterpred's and take Traversables: no error.
  */
-final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends RuleTestCase
+final class EngineArrayFunctionArgumentRuleBelowPhp84Test extends EngineArrayFunctionArgumentRuleTest
 {
-
-	protected function getRule(): Rule
-	{
-		return new EngineArrayFunctionArgumentRule(
-			self::getContainer()->getByType(ReflectionProvider::class),
-			self::getContainer()->getByType(PhpVersion::class),
-		);
-	}
 
 	public function testRule(): void
 	{
 		$this->analyse([__DIR__ . '/data/engine-array-functions.php'], []);
 	}
 
-	public static function getAdditionalConfigFiles(): array
+	protected static function phpVersionConfig(): string
 	{
-		return [__DIR__ . '/../extension.neon', __DIR__ . '/php83.neon'];
+		return 'php83.neon';
 	}
 
 }

@@ -3,26 +3,19 @@
 namespace Iterpred\PHPStan\Tests;
 
 use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
-use PHPStan\Testing\RuleTestCase;
 
 /**
  * As on PHP 8.4 (tests/php84.neon); below 8.4 the global functions are iterpred's and take
  * Traversables (EngineArrayFunctionArgumentRuleBelowPhp84Test).
  *
- * @extends RuleTestCase<EngineArrayFunctionArgumentRule>
+ * @extends IterpredRuleTestCase<EngineArrayFunctionArgumentRule>
  */
-final class EngineArrayFunctionArgumentRuleTest extends RuleTestCase
+class EngineArrayFunctionArgumentRuleTest extends IterpredRuleTestCase
 {
 
-	protected function getRule(): Rule
+	protected static function ruleClass(): string
 	{
-		return new EngineArrayFunctionArgumentRule(
-			self::getContainer()->getByType(ReflectionProvider::class),
-			self::getContainer()->getByType(PhpVersion::class),
-		);
+		return EngineArrayFunctionArgumentRule::class;
 	}
 
 	public function testRule(): void
@@ -42,9 +35,9 @@ final class EngineArrayFunctionArgumentRuleTest extends RuleTestCase
 		]);
 	}
 
-	public static function getAdditionalConfigFiles(): array
+	protected static function phpVersionConfig(): string
 	{
-		return [__DIR__ . '/../extension.neon', __DIR__ . '/php84.neon'];
+		return 'php84.neon';
 	}
 
 }

@@ -3,23 +3,16 @@
 namespace Iterpred\PHPStan\Tests;
 
 use Iterpred\PHPStan\Rules\ModeRule;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
-use PHPStan\Testing\RuleTestCase;
 
 /**
- * @extends RuleTestCase<ModeRule>
+ * @extends IterpredRuleTestCase<ModeRule>
  */
-final class ModeRuleTest extends RuleTestCase
+final class ModeRuleTest extends IterpredRuleTestCase
 {
 
-	protected function getRule(): Rule
+	protected static function ruleClass(): string
 	{
-		return new ModeRule(
-			self::getContainer()->getByType(ReflectionProvider::class),
-			self::getContainer()->getByType(PhpVersion::class),
-		);
+		return ModeRule::class;
 	}
 
 	public function testRule(): void
@@ -46,11 +39,6 @@ final class ModeRuleTest extends RuleTestCase
 				31,
 			],
 		]);
-	}
-
-	public static function getAdditionalConfigFiles(): array
-	{
-		return [__DIR__ . '/../extension.neon'];
 	}
 
 }

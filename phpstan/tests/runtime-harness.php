@@ -158,18 +158,7 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 		 */
 		private function union(): Closure
 		{
-			$checks = [$this->intersection()];
-			while ($this->eat('|')) {
-				$checks[] = $this->intersection();
-			}
-			return static function (mixed $v) use ($checks): bool {
-				foreach ($checks as $check) {
-					if ($check($v)) {
-						return true;
-					}
-				}
-				return false;
-			};
+			return $this->joined('|', fn (): Closure => $this->intersection(), true);
 		}
 
 		/**
@@ -177,17 +166,28 @@ namespace Iterpred\PHPStan\Tests\Runtime {
 		 */
 		private function intersection(): Closure
 		{
-			$checks = [$this->subtracted()];
-			while ($this->eat('&')) {
-				$checks[] = $this->subtracted();
+			return $this->joined('&', fn (): Closure => $this->subtracted(), false);
+		}
+
+		/**
+		 * Operands joined by $op: a value passes when one passes ($any) or when every one passes.
+		 *
+		 * @param Closure(): (Closure(mixed): bool) $operand
+		 * @return Closure(mixed): bool
+		 */
+		private function joined(string $op, Closure $operand, bool $any): Closure
+		{
+			$checks = [$operand()];
+			while ($this->eat($op)) {
+				$checks[] = $operand();
 			}
-			return static function (mixed $v) use ($checks): bool {
+			return static function (mixed $v) use ($checks, $any): bool {
 				foreach ($checks as $check) {
-					if (!$check($v)) {
-						return false;
+					if ($check($v) === $any) {
+						return $any;
 					}
 				}
-				return true;
+				return !$any;
 			};
 		}
 

@@ -2,9 +2,9 @@
 
 namespace Iterpred\PHPStan\Rules;
 
+use Iterpred\PHPStan\Callee;
 use Iterpred\PHPStan\IterpredFunction;
 use Iterpred\PHPStan\PredicateFactory;
-use PhpParser\Node;
 use PhpParser\Node\Arg;
 use PhpParser\Node\Expr;
 use PhpParser\Node\Expr\ArrowFunction;
@@ -18,7 +18,6 @@ use PHPStan\Analyser\Scope;
 use PHPStan\Node\Printer\ExprPrinter;
 use PHPStan\Php\PhpVersion;
 use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
 use PHPStan\Rules\RuleErrorBuilder;
 use function count;
 use function explode;
@@ -34,42 +33,32 @@ use function substr;
  *    ARRAY_FILTER_USE_BOTH)`, and `array_all($xs, 'is_int')` / `array_any()` / `array_every()`,
  *    which always pass ($value, $key) — whether PHP 8.4's own or iterpred's (all() is the fix);
  *  - any function or closure that requires more arguments than it is given.
- *
- * @implements Rule<FuncCall>
  */
-final class CallbackArgumentCountRule implements Rule
+final class CallbackArgumentCountRule extends IterpredCallRule
 {
 
+	protected function readsEngineArrayFunctions(): bool
+	{
+		// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
+		return true;
+	}
+
 	public function __construct(
-		private readonly ReflectionProvider $reflectionProvider,
+		ReflectionProvider $reflectionProvider,
+		PhpVersion $phpVersion,
 		private readonly PredicateFactory $predicateFactory,
 		private readonly ExprPrinter $exprPrinter,
-		private readonly PhpVersion $phpVersion,
 	)
 	{
+		parent::__construct($reflectionProvider, $phpVersion);
 	}
 
-	public function getNodeType(): string
+	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
-		return FuncCall::class;
-	}
-
-	public function processNode(Node $node, Scope $scope): array
-	{
-		if (!$node->name instanceof Name || !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+		if ($call->callback === null) {
 			return [];
 		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
-		// The engine's array_any()/array_all() (PHP 8.4+) call the callback as iterpred's do.
-		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion)
-			?? IterpredFunction::quantifierOf('iterpred\\' . $name, $this->phpVersion);
-		if ($quantifier === null) {
-			return [];
-		}
-		$call = IterpredFunction::fromCall($name, $quantifier, $node);
-		if ($call === null || $call->callback === null) {
-			return [];
-		}
+		$name = $call->name;
 		$passed = $call->callbackArgumentCount($scope);
 		if ($passed === null) {
 			return [];
@@ -120,7 +109,7 @@ final class CallbackArgumentCountRule implements Rule
 		if (!$call->takesMode && $accepts === 1 && $call->iterable !== null) {
 			$error->tip(sprintf(
 				'%s(%s, %s) passes the value alone.',
-				$this->oneArgumentAlternative($name, $quantifier),
+				$this->oneArgumentAlternative($name, $call->quantifier),
 				$this->exprPrinter->printExpr($call->iterable),
 				$this->exprPrinter->printExpr($call->callback),
 			));
@@ -167,7 +156,7 @@ final class CallbackArgumentCountRule implements Rule
 		if ($call === null) {
 			return null;
 		}
-		$acceptors = $this->predicateFactory->acceptorsOf($scope, $call);
+		$acceptors = Callee::of($this->reflectionProvider, $scope, $call);
 		if ($acceptors === null) {
 			return null;
 		}

@@ -3,13 +3,7 @@
 namespace Iterpred\PHPStan\Rules;
 
 use Iterpred\PHPStan\IterpredFunction;
-use PhpParser\Node;
-use PhpParser\Node\Expr\FuncCall;
-use PhpParser\Node\Name;
 use PHPStan\Analyser\Scope;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
 use PHPStan\Rules\RuleErrorBuilder;
 use PHPStan\Type\MixedType;
 use PHPStan\Type\VerbosityLevel;
@@ -23,38 +17,22 @@ use function strtolower;
  * reads stubs whatever their PHP_VERSION_ID condition says: this rule puts the engine's
  * TypeError back.
  *
- * @implements Rule<FuncCall>
  */
-final class EngineArrayFunctionArgumentRule implements Rule
+final class EngineArrayFunctionArgumentRule extends IterpredCallRule
 {
 
-	public function __construct(
-		private readonly ReflectionProvider $reflectionProvider,
-		private readonly PhpVersion $phpVersion,
-	)
+	protected function readsEngineArrayFunctions(): bool
 	{
+		return true;
 	}
 
-	public function getNodeType(): string
+	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
-		return FuncCall::class;
-	}
-
-	public function processNode(Node $node, Scope $scope): array
-	{
-		if ($this->phpVersion->getVersionId() < 80400 || !$node->name instanceof Name
-			|| !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+		if ($this->phpVersion->getVersionId() < 80400 || !in_array(strtolower($call->name), ['array_any', 'array_all'], true)
+			|| $call->iterable === null) {
 			return [];
 		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
-		if (!in_array(strtolower($name), ['array_any', 'array_all'], true)) {
-			return [];
-		}
-		$quantifier = IterpredFunction::quantifierOf('iterpred\\' . $name, $this->phpVersion);
-		$call = $quantifier === null ? null : IterpredFunction::fromCall($name, $quantifier, $node);
-		if ($call === null || $call->iterable === null) {
-			return [];
-		}
+		$name = $call->name;
 		$type = $scope->getType($call->iterable);
 		if ($type->isArray()->yes() || $type instanceof MixedType) {
 			return [];

@@ -3,13 +3,7 @@
 namespace Iterpred\PHPStan\Rules;
 
 use Iterpred\PHPStan\IterpredFunction;
-use PhpParser\Node;
-use PhpParser\Node\Expr\FuncCall;
-use PhpParser\Node\Name;
 use PHPStan\Analyser\Scope;
-use PHPStan\Php\PhpVersion;
-use PHPStan\Reflection\ReflectionProvider;
-use PHPStan\Rules\Rule;
 use PHPStan\Rules\RuleErrorBuilder;
 use PHPStan\Type\VerbosityLevel;
 use function count;
@@ -20,37 +14,16 @@ use function sprintf;
  * any()/all()/none() throw ValueError for a $mode other than 0, ARRAY_FILTER_USE_KEY and
  * ARRAY_FILTER_USE_BOTH, and for ARRAY_FILTER_USE_BOTH without a callback.
  *
- * @implements Rule<FuncCall>
  */
-final class ModeRule implements Rule
+final class ModeRule extends IterpredCallRule
 {
 
-	public function __construct(
-		private readonly ReflectionProvider $reflectionProvider,
-		private readonly PhpVersion $phpVersion,
-	)
+	protected function processCall(IterpredFunction $call, Scope $scope): array
 	{
-	}
-
-	public function getNodeType(): string
-	{
-		return FuncCall::class;
-	}
-
-	public function processNode(Node $node, Scope $scope): array
-	{
-		if (!$node->name instanceof Name || !$this->reflectionProvider->hasFunction($node->name, $scope)) {
+		if (!$call->takesMode || $call->mode === null) {
 			return [];
 		}
-		$name = $this->reflectionProvider->getFunction($node->name, $scope)->getName();
-		$quantifier = IterpredFunction::quantifierOf($name, $this->phpVersion);
-		if ($quantifier === null || !IterpredFunction::takesMode($name)) {
-			return [];
-		}
-		$call = IterpredFunction::fromCall($name, $quantifier, $node);
-		if ($call === null || $call->mode === null) {
-			return [];
-		}
+		$name = $call->name;
 
 		$modeType = $scope->getType($call->mode);
 		$values = $modeType->getConstantScalarValues();

@@ -5,6 +5,8 @@
  * assertType() calls, and running this file with the extension loaded checks every one of them
  * against real values (tests/runtime-harness.php), in both branches:
  *   php -d extension=/path/to/iterpred.so -d zend.assertions=1 tests/data/runtime.php
+ * Its functions read alike by design, here and in the other data files: one case each, its own
+ * input types and assertions; a shared helper would hide which call narrows what.
  */
 
 namespace IterpredRuntime;
