@@ -15,7 +15,9 @@
 /* An operation of the closure's op_array, its operands resolved: constants to the literal, CVs and
  * temporaries to the program's registers. The opcode is the engine's. */
 struct iterpred_expr_op {
-	zend_uchar opcode;
+	uint8_t opcode;
+	/* Array reads: op2 is a literal string, which the compiler made an int key if it was numeric. */
+	bool literal_key;
 	uint32_t ext;
 	/* The index a jump goes to. */
 	uint32_t target;
@@ -39,6 +41,9 @@ struct iterpred_expr_op {
  * NAN warning are the real call's. */
 static zend_always_inline int iterpred_expr_truthy(const zval *v)
 {
+	if (EXPECTED(Z_TYPE_P(v) == IS_TRUE || Z_TYPE_P(v) == IS_FALSE)) {
+		return Z_TYPE_P(v) == IS_TRUE;
+	}
 	switch (Z_TYPE_P(v)) {
 		case IS_NULL:
 		case IS_FALSE:
@@ -69,13 +74,17 @@ static zend_always_inline int iterpred_expr_truthy(const zval *v)
 
 /* A comparison as the VM makes it, for scalars (null, bool, int, float, string): in PHP 8 none of
  * them raises anything or runs user code. Anything else is the real call's. */
-static zend_always_inline int iterpred_expr_compare(zend_uchar opcode, zval *a, zval *b, zval *result)
+static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zval *b, zval *result)
 {
 	if (opcode == ZEND_IS_IDENTICAL || opcode == ZEND_IS_NOT_IDENTICAL) {
 		bool same;
 
 		if (Z_TYPE_P(a) != Z_TYPE_P(b)) {
 			same = false;
+		} else if (Z_TYPE_P(a) == IS_LONG) {
+			same = Z_LVAL_P(a) == Z_LVAL_P(b);
+		} else if (Z_TYPE_P(a) <= IS_TRUE) {
+			same = true;
 		} else if (Z_TYPE_P(a) == IS_ARRAY) {
 			/* Element by element, with the engine's nesting check: unless it is the same array. */
 			if (Z_ARR_P(a) != Z_ARR_P(b)) {
@@ -134,11 +143,13 @@ static zend_always_inline int iterpred_expr_compare(zend_uchar opcode, zval *a, 
 
 /* An array's element by an int or string key, as a read finds it (a numeric string is an int key);
  * NULL when it is not there. Other keys (null, float, bool...) are the real call's: *unsure. */
-static zend_always_inline zval *iterpred_expr_dim_find(HashTable *ht, const zval *dim, bool *unsure)
+static zend_always_inline zval *iterpred_expr_dim_find(HashTable *ht, const zval *dim, bool literal_key, bool *unsure)
 {
 	zval *found;
 
-	if (Z_TYPE_P(dim) == IS_LONG) {
+	if (literal_key) {
+		found = zend_hash_find(ht, Z_STR_P(dim));
+	} else if (Z_TYPE_P(dim) == IS_LONG) {
 		found = zend_hash_index_find(ht, Z_LVAL_P(dim));
 	} else if (Z_TYPE_P(dim) == IS_STRING) {
 		found = zend_symtable_find(ht, Z_STR_P(dim));
@@ -166,7 +177,7 @@ static zend_always_inline bool iterpred_expr_string_offset(const zval *container
 	if (offset < 0 || offset >= len) {
 		return false;
 	}
-	ZVAL_CHAR(result, (zend_uchar) Z_STRVAL_P(container)[offset]);
+	ZVAL_CHAR(result, (uint8_t) Z_STRVAL_P(container)[offset]);
 	return true;
 }
 
@@ -267,14 +278,24 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			case ZEND_QM_ASSIGN:
 				ZVAL_COPY_VALUE(op->result, a);
 				break;
-			case ZEND_IS_IDENTICAL:
-			case ZEND_IS_NOT_IDENTICAL:
-			case ZEND_IS_EQUAL:
-			case ZEND_IS_NOT_EQUAL:
-			case ZEND_IS_SMALLER:
-			case ZEND_IS_SMALLER_OR_EQUAL:
+/* Each comparison a loop of its own, ints against ints first. */
+#define ITERPRED_EXPR_COMPARE(opcode, c_op) \
+			case opcode: \
+				if (EXPECTED(Z_TYPE_P(a) == IS_LONG && Z_TYPE_P(b) == IS_LONG)) { \
+					ZVAL_BOOL(op->result, Z_LVAL_P(a) c_op Z_LVAL_P(b)); \
+				} else if (iterpred_expr_compare(opcode, a, b, op->result) != 1) { \
+					return CALL_NEEDED; \
+				} \
+				break;
+			ITERPRED_EXPR_COMPARE(ZEND_IS_IDENTICAL, ==)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_NOT_IDENTICAL, !=)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_EQUAL, ==)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_NOT_EQUAL, !=)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_SMALLER, <)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_SMALLER_OR_EQUAL, <=)
+#undef ITERPRED_EXPR_COMPARE
 			case ZEND_SPACESHIP:
-				if (iterpred_expr_compare(op->opcode, a, b, op->result) != 1) {
+				if (iterpred_expr_compare(ZEND_SPACESHIP, a, b, op->result) != 1) {
 					return CALL_NEEDED;
 				}
 				break;
@@ -318,22 +339,26 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			case ZEND_JMP:
 				op = expr->ops + op->target;
 				continue;
-			case ZEND_JMPZ:
-			case ZEND_JMPNZ:
-			case ZEND_JMPZ_EX:
-			case ZEND_JMPNZ_EX:
-				holds = iterpred_expr_truthy(a);
-				if (holds == CALL_NEEDED) {
-					return CALL_NEEDED;
-				}
-				if (op->result) {
-					ZVAL_BOOL(op->result, holds);
-				}
-				if (holds == (op->opcode == ZEND_JMPNZ || op->opcode == ZEND_JMPNZ_EX)) {
-					op = expr->ops + op->target;
-					continue;
-				}
+/* jump_on: the truthiness that jumps; with_result: the _EX form, which keeps it as a bool. */
+#define ITERPRED_EXPR_JUMP(opcode, jump_on, with_result) \
+			case opcode: \
+				holds = iterpred_expr_truthy(a); \
+				if (holds == CALL_NEEDED) { \
+					return CALL_NEEDED; \
+				} \
+				if (with_result) { \
+					ZVAL_BOOL(op->result, holds); \
+				} \
+				if (holds == jump_on) { \
+					op = expr->ops + op->target; \
+					continue; \
+				} \
 				break;
+			ITERPRED_EXPR_JUMP(ZEND_JMPZ, 0, false)
+			ITERPRED_EXPR_JUMP(ZEND_JMPNZ, 1, false)
+			ITERPRED_EXPR_JUMP(ZEND_JMPZ_EX, 0, true)
+			ITERPRED_EXPR_JUMP(ZEND_JMPNZ_EX, 1, true)
+#undef ITERPRED_EXPR_JUMP
 			case ZEND_JMP_SET:
 				holds = iterpred_expr_truthy(a);
 				if (holds == CALL_NEEDED) {
@@ -355,7 +380,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			case ZEND_FETCH_DIM_R:
 			case ZEND_FETCH_DIM_IS:
 				if (Z_TYPE_P(a) == IS_ARRAY) {
-					zval *found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, &unsure);
+					zval *found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, op->literal_key, &unsure);
 
 					if (found) {
 						ZVAL_COPY_VALUE(op->result, found);
@@ -385,7 +410,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 				zval *found;
 
 				if (Z_TYPE_P(a) == IS_ARRAY) {
-					found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, &unsure);
+					found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, op->literal_key, &unsure);
 					if (unsure) {
 						return CALL_NEEDED;
 					}
@@ -496,7 +521,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 /* An operand: a literal, or a register; UNUSED is $this for a property read, else NULL. ok false
  * when it is none of those. */
 static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_array *op_array, const zend_op *opline,
-	zend_uchar type, znode_op node, uint64_t *defined, bool *ok)
+	uint8_t type, znode_op node, uint64_t *defined, bool *ok, zval **captured)
 {
 	uint32_t num;
 
@@ -516,6 +541,10 @@ static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_arra
 	if (type == IS_CV && defined && !(*defined & ((uint64_t) 1 << num))) {
 		*ok = false;
 		return NULL;
+	}
+	/* A value captured by value cannot change during the walk: read where it is, as a literal. */
+	if (type == IS_CV && defined && num < op_array->last_var && captured[num]) {
+		return captured[num];
 	}
 	return &expr->regs[num];
 }
@@ -661,6 +690,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	const zend_op_array *op_array = &func->op_array;
 	iterpred_expression *expr;
 	uint64_t defined = 0;
+	/* The instructions that run: forward jumps only, so one pass marks them. */
+	uint64_t reached[4] = {1, 0, 0, 0};
+	zval *captured[64] = {NULL};
 	uint32_t nregs, i;
 	bool ok = true, started = false;
 
@@ -695,6 +727,11 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 
 		op->opcode = opline->opcode;
 		op->ext = opline->extended_value;
+		if (!(reached[i / 64] & ((uint64_t) 1 << (i % 64)))) {
+			/* Never run (the implicit `return null;` after the body, its return type check). */
+			op->opcode = ZEND_NOP;
+			continue;
+		}
 		switch (opline->opcode) {
 			case ZEND_NOP:
 				break;
@@ -713,16 +750,24 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			}
 			case ZEND_BIND_STATIC:
 				op->slot = iterpred_expr_captured(func, opline);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, NULL, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, NULL, &ok, captured);
 				if (!op->slot || opline->op1_type != IS_CV || !op->result) {
 					ok = false;
 				} else {
 					defined |= (uint64_t) 1 << EX_VAR_TO_NUM(opline->op1.var);
+					if (!(opline->extended_value & ZEND_BIND_REF) && !Z_ISREF_P(op->slot)) {
+						/* By value: read as a literal by every operation (an undefined one warns: the call's). */
+						if (Z_TYPE_P(op->slot) == IS_UNDEF) {
+							ok = false;
+						}
+						captured[EX_VAR_TO_NUM(opline->op1.var)] = op->slot;
+						op->opcode = ZEND_NOP;
+					}
 				}
 				break;
 			case ZEND_FETCH_CONSTANT:
 				op->slot = iterpred_expr_constant(opline);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
 				ok = ok && op->slot && op->result;
 				break;
 			case ZEND_JMP:
@@ -734,9 +779,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					ok = false;
 					break;
 				}
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
 				op->op2 = RT_CONSTANT(opline, opline->op2);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
 				op->ce = zend_lookup_class_ex(Z_STR_P(op->op2), Z_STR_P(op->op2 + 1), ZEND_FETCH_CLASS_NO_AUTOLOAD);
 				ok = ok && op->op1 && op->result;
 				break;
@@ -754,10 +799,10 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					}
 					op->op1 = &expr->this_zv;
 				} else {
-					op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+					op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
 				}
 				op->op2 = RT_CONSTANT(opline, opline->op2);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
 				ok = ok && op->op1 && op->result;
 				break;
 			case ZEND_JMPZ:
@@ -767,8 +812,8 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_JMP_SET:
 			case ZEND_COALESCE:
 				op->target = iterpred_expr_jump_target(op_array, opline, opline->op2);
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
 				ok = ok && op->op1 && op->target > i && op->target < op_array->last
 					&& ((opline->opcode != ZEND_JMPZ && opline->opcode != ZEND_JMPNZ) || !op->result)
 					&& ((opline->opcode == ZEND_JMPZ || opline->opcode == ZEND_JMPNZ) || op->result);
@@ -788,17 +833,22 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_SUB:
 			case ZEND_MUL:
 			case ZEND_MOD:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
-				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				if (opline->op2_type == IS_CONST && Z_TYPE_P(op->op2) == IS_STRING) {
+					zend_ulong index;
+
+					op->literal_key = !ZEND_HANDLE_NUMERIC_STR(Z_STRVAL_P(op->op2), Z_STRLEN_P(op->op2), index);
+				}
 				ok = ok && op->op1 && op->op2 && op->result;
 				break;
 			case ZEND_VERIFY_RETURN_TYPE: {
 				zend_class_entry *ce;
 
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
 				op->result = opline->op1_type == IS_CONST
-					? iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok) : NULL;
+					? iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured) : NULL;
 				/* The result is checked where it is: a CONST's copy is the result. */
 				ok = ok && op->op1 && iterpred_expr_type(op_array->arg_info[-1].type, &op->ext, &ce) && !ce
 					&& (opline->op1_type != IS_CONST || op->result);
@@ -809,17 +859,23 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_BOOL:
 			case ZEND_BOOL_NOT:
 			case ZEND_STRLEN:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
 				ok = ok && op->op1 && op->result;
 				break;
 			case ZEND_RETURN:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
 				ok = ok && op->op1;
 				break;
 			default:
 				ok = false;
 				break;
+		}
+		if (ok && opline->opcode != ZEND_RETURN && opline->opcode != ZEND_JMP && i + 1 < op_array->last) {
+			reached[(i + 1) / 64] |= (uint64_t) 1 << ((i + 1) % 64);
+		}
+		if (ok && op->target) {
+			reached[op->target / 64] |= (uint64_t) 1 << (op->target % 64);
 		}
 		if (!started && op->opcode != ZEND_NOP) {
 			started = true;

@@ -383,7 +383,8 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 	zval retval;
 	int holds;
 
-	ZEND_ASSERT(kind == pred->kind && (fc != NULL) == pred->walk_frame);
+	ZEND_ASSERT((kind == pred->kind || (kind == ITERPRED_TEST_CALL_USER && pred->kind == ITERPRED_TEST_EXPRESSION))
+		&& (fc != NULL) == pred->walk_frame);
 	switch (kind) {
 		case ITERPRED_TEST_TRUTHY:
 			return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);

@@ -149,10 +149,10 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
-/* An element a closure's expression scan does not decide by its shape: the program, or the call. */
-static zend_never_inline int iterpred_expression_element(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value)
+/* An element a closure's program is not sure of: the call. */
+static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value)
 {
-	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_EXPRESSION, iterpred_deref(value), NULL);
+	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
 }
 
 /* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
@@ -191,7 +191,12 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	if (Z_TYPE_P(value) == IS_UNDEF) {
 		return ITERPRED_NO_MATCH;
 	}
-	return iterpred_decide(iterpred_expression_element(pred, fc, value), stop_on);
+	value = iterpred_deref(value);
+	holds = iterpred_expression_eval(pred->expression, value, NULL);
+	if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
+		holds = iterpred_expression_call(pred, fc, value);
+	}
+	return iterpred_decide(holds, stop_on);
 }
 
 /* A closure's expression over an array's values: the commonest shapes ($v < 0, $o instanceof C)
