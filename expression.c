@@ -239,10 +239,49 @@ static zend_always_inline bool iterpred_expr_std_props(const zend_object *obj)
 	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
 }
 
+/* The chain for an int: 1 or 0. Steps are numbered as the operations they come from. */
+static zend_always_inline int iterpred_expr_chain(const iterpred_chain_step *chain, uint32_t i, zend_long v)
+{
+	bool acc = false;
+
+	for (;; i++) {
+		const iterpred_chain_step *step = &chain[i];
+
+		switch (step->kind) {
+			case ITERPRED_CHAIN_TYPE:
+				acc = step->value;
+				break;
+			case ITERPRED_CHAIN_CMP:
+				switch (step->cmp) {
+					case ITERPRED_CMP_LT: acc = v < step->operand; break;
+					case ITERPRED_CMP_LE: acc = v <= step->operand; break;
+					case ITERPRED_CMP_GT: acc = v > step->operand; break;
+					case ITERPRED_CMP_GE: acc = v >= step->operand; break;
+					case ITERPRED_CMP_EQ: acc = v == step->operand; break;
+					case ITERPRED_CMP_NE: acc = v != step->operand; break;
+				}
+				break;
+			case ITERPRED_CHAIN_JUMP:
+				if (acc == step->value) {
+					i = step->target - 1;
+				}
+				break;
+			case ITERPRED_CHAIN_KEEP:
+				break;
+			case ITERPRED_CHAIN_RETURN:
+				return acc;
+		}
+	}
+}
+
 int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 {
 	iterpred_expr_op *op = expr->ops + expr->start;
 	zval *first = expr->key_first ? key : value;
+
+	if (expr->chain && Z_TYPE_P(first) == IS_LONG) {
+		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
+	}
 
 	if (expr->num_args > 0) {
 		ZVAL_COPY_VALUE(&expr->regs[0], first);
@@ -639,6 +678,130 @@ static uint32_t iterpred_expr_jump_target(const zend_op_array *op_array, const z
 	return (uint32_t) (OP_JMP_ADDR(opline, node) - op_array->opcodes);
 }
 
+/* The body as a chain of int tests of the first parameter (see iterpred_chain_step): every
+ * operation a test of it (a type check, a comparison with an int literal), a declared type an int
+ * has, or a jump, bool cast, return type check or return of the bool the operation before it left
+ * (and every jump to it left, in the same register). */
+static void iterpred_expr_compile_chain(iterpred_expression *expr)
+{
+	zval *param = &expr->regs[0];
+	/* The register each operation leaves its bool in, NULL: none. */
+	zval **left;
+	iterpred_chain_step *chain;
+	uint32_t i;
+	bool tests = false;
+
+	if (expr->num_args < 1) {
+		return;
+	}
+	chain = ecalloc(expr->last, sizeof(iterpred_chain_step));
+	left = ecalloc(expr->last, sizeof(zval *));
+	for (i = expr->start; i < expr->last; i++) {
+		iterpred_expr_op *op = &expr->ops[i];
+		iterpred_chain_step *step = &chain[i];
+		zval *in = i > expr->start ? left[i - 1] : NULL;
+
+		switch (op->opcode) {
+			case ZEND_NOP:
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = in;
+				break;
+			case ZEND_RECV:
+				if (op->result != param || !(op->ext & MAY_BE_LONG)) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				break;
+			case ZEND_TYPE_CHECK:
+				if (op->op1 != param || (op->ext & MAY_BE_RESOURCE)) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_TYPE;
+				step->value = (op->ext & MAY_BE_LONG) != 0;
+				left[i] = op->result;
+				tests = true;
+				break;
+			case ZEND_IS_SMALLER:
+			case ZEND_IS_SMALLER_OR_EQUAL:
+			case ZEND_IS_EQUAL:
+			case ZEND_IS_NOT_EQUAL:
+			case ZEND_IS_IDENTICAL:
+			case ZEND_IS_NOT_IDENTICAL: {
+				bool param_first = op->op1 == param;
+				zval *other = param_first ? op->op2 : op->op1;
+
+				/* The parameter against an int literal (not a register). */
+				if ((!param_first && op->op2 != param) || (other >= expr->regs && other < expr->regs + expr->nregs)
+						|| Z_TYPE_P(other) != IS_LONG) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_CMP;
+				switch (op->opcode) {
+					case ZEND_IS_SMALLER: step->cmp = param_first ? ITERPRED_CMP_LT : ITERPRED_CMP_GT; break;
+					case ZEND_IS_SMALLER_OR_EQUAL: step->cmp = param_first ? ITERPRED_CMP_LE : ITERPRED_CMP_GE; break;
+					case ZEND_IS_EQUAL: case ZEND_IS_IDENTICAL: step->cmp = ITERPRED_CMP_EQ; break;
+					default: step->cmp = ITERPRED_CMP_NE; break;
+				}
+				step->operand = Z_LVAL_P(other);
+				left[i] = op->result;
+				tests = true;
+				break;
+			}
+			case ZEND_JMPZ_EX:
+			case ZEND_JMPNZ_EX:
+				if (!in || op->op1 != in || op->result != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_JUMP;
+				step->value = op->opcode == ZEND_JMPNZ_EX;
+				step->target = op->target;
+				left[i] = in;
+				break;
+			case ZEND_BOOL:
+				if (!in || op->op1 != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = op->result;
+				break;
+			case ZEND_VERIFY_RETURN_TYPE:
+				if (!in || op->op1 != in || op->result || (op->ext & MAY_BE_BOOL) != MAY_BE_BOOL) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = in;
+				break;
+			case ZEND_RETURN:
+				if (!in || op->op1 != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_RETURN;
+				break;
+			default:
+				goto fail;
+		}
+	}
+	/* A jump lands on an operation that reads the register the jump kept its bool in, which the
+	 * operation before the target leaves too. */
+	for (i = expr->start; i < expr->last; i++) {
+		if (chain[i].kind == ITERPRED_CHAIN_JUMP) {
+			uint32_t t = chain[i].target;
+
+			if (t <= i || expr->ops[t].op1 != expr->ops[i].result || left[t - 1] != expr->ops[t].op1) {
+				goto fail;
+			}
+		}
+	}
+	if (tests) {
+		efree(left);
+		expr->chain = chain;
+		return;
+	}
+fail:
+	efree(left);
+	efree(chain);
+}
+
 static void iterpred_expr_shape(iterpred_expression *expr)
 {
 	iterpred_expr_op *op = expr->ops + expr->start;
@@ -892,11 +1055,15 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		return NULL;
 	}
 	iterpred_expr_shape(expr);
+	iterpred_expr_compile_chain(expr);
 	return expr;
 }
 
 void iterpred_expression_free(iterpred_expression *expr)
 {
+	if (expr->chain) {
+		efree(expr->chain);
+	}
 	efree(expr->ops);
 	efree(expr);
 }

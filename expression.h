@@ -27,6 +27,16 @@ typedef enum {
 
 typedef struct iterpred_expr_op iterpred_expr_op;
 
+/* A body of int tests of the first parameter joined by && and ||: is_int($v) && $v > 0 && $v !== -13.
+ * For an int, one bool: each step a test that sets it, a jump taken when it equals value, or the end. */
+typedef struct {
+	enum { ITERPRED_CHAIN_TYPE, ITERPRED_CHAIN_CMP, ITERPRED_CHAIN_JUMP, ITERPRED_CHAIN_KEEP, ITERPRED_CHAIN_RETURN } kind;
+	iterpred_cmp cmp;
+	bool value;
+	zend_long operand;
+	uint32_t target;
+} iterpred_chain_step;
+
 typedef struct {
 	iterpred_shape shape;
 	iterpred_cmp shape_cmp;
@@ -34,6 +44,8 @@ typedef struct {
 	zend_class_entry *shape_ce;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
 	uint32_t type_check_mask;
+	/* The body as a chain of int tests, one step per operation, or NULL. */
+	iterpred_chain_step *chain;
 	/* How many of the arguments the body reads (its parameters, at most the arguments passed). */
 	uint32_t num_args;
 	/* The first argument is the key (ARRAY_FILTER_USE_KEY). */

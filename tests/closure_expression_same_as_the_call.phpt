@@ -36,7 +36,8 @@ $sources = [
     'fn(int|string $v): int => $v', 'fn(Row $r) => $r->id > 1', 'fn(float $v) => $v > 1', 'fn($v): bool => $v',
     'static function ($v) { return $v > 1; }', 'function ($v) use ($min) { return $v > $min; }',
     'function ($v) use (&$min) { return $v > $min; }', 'fn($v) => $v > $undefined', 'fn($v) => $v == $row',
-    '$row->closures()[0]', '$row->closures()[1]', 'fn($v) => count($v) > 1', 'fn($v) => in_array($v, [1, "abc"], true)',
+    'fn($v) => $v < -1 || $v > 2 && $v != 10', 'fn($v) => is_float($v) || $v >= 3', 'fn(int $v): bool => $v === 1 || $v === PHP_INT_MIN',
+    'fn($v) => is_int($v) and $v <= 0 or $v === 3', '$row->closures()[0]', '$row->closures()[1]', 'fn($v) => count($v) > 1', 'fn($v) => in_array($v, [1, "abc"], true)',
 ];
 
 function record(callable $run) {
