@@ -582,7 +582,7 @@ static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_arra
 		return NULL;
 	}
 	/* A value captured by value cannot change during the walk: read where it is, as a literal. */
-	if (type == IS_CV && defined && num < op_array->last_var && captured[num]) {
+	if (type == IS_CV && defined && num < (uint32_t) op_array->last_var && captured[num]) {
 		return captured[num];
 	}
 	return &expr->regs[num];
@@ -862,9 +862,13 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	if (iterpred_expr_gated(func, param_count)) {
 		return NULL;
 	}
-	/* A user opcode handler anywhere (Xdebug, profilers) sees opcodes run: then they run. */
+	/* A user opcode handler anywhere (Xdebug, profilers) sees opcodes run: then they run. So do the
+	 * statements of code compiled with extended info (debuggers, php -e), and ticks. */
 	for (i = 0; i < op_array->last; i++) {
-		if (zend_get_user_opcode_handler(op_array->opcodes[i].opcode)) {
+		uint8_t opcode = op_array->opcodes[i].opcode;
+
+		if (zend_get_user_opcode_handler(opcode) || opcode == ZEND_EXT_STMT || opcode == ZEND_EXT_NOP
+				|| opcode == ZEND_EXT_FCALL_BEGIN || opcode == ZEND_EXT_FCALL_END || opcode == ZEND_TICKS) {
 			return NULL;
 		}
 	}
