@@ -280,6 +280,9 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 	zval *first = expr->key_first ? key : value;
 
 	if (expr->chain && Z_TYPE_P(first) == IS_LONG) {
+		if (expr->has_ranges) {
+			return iterpred_expression_in_ranges(expr, Z_LVAL_P(first));
+		}
 		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
 	}
 
@@ -678,6 +681,76 @@ static uint32_t iterpred_expr_jump_target(const zend_op_array *op_array, const z
 	return (uint32_t) (OP_JMP_ADDR(opline, node) - op_array->opcodes);
 }
 
+static int iterpred_expr_long_cmp(const void *a, const void *b)
+{
+	zend_long x = *(const zend_long *) a, y = *(const zend_long *) b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The ints a chain holds for, as ranges: its answer changes only at a literal it compares with or
+ * next to one, so it is run once at each of those and once between two of them. */
+static void iterpred_expr_compile_ranges(iterpred_expression *expr)
+{
+	zend_long points[3 * 32 + 2];
+	uint32_t npoints = 0, i, ranges = 0;
+	bool open = false;
+
+	points[npoints++] = ZEND_LONG_MIN;
+	points[npoints++] = ZEND_LONG_MAX;
+	for (i = expr->start; i < expr->last; i++) {
+		if (expr->chain[i].kind == ITERPRED_CHAIN_CMP) {
+			zend_long c = expr->chain[i].operand;
+
+			if (npoints + 3 > sizeof(points) / sizeof(points[0])) {
+				return;
+			}
+			points[npoints++] = c;
+			if (c > ZEND_LONG_MIN) {
+				points[npoints++] = c - 1;
+			}
+			if (c < ZEND_LONG_MAX) {
+				points[npoints++] = c + 1;
+			}
+		}
+	}
+	qsort(points, npoints, sizeof(points[0]), iterpred_expr_long_cmp);
+	for (i = 0; i < npoints; i++) {
+		zend_long p = points[i];
+		/* The point, then what lies between it and the next one. */
+		zend_long lo[2], hi[2];
+		uint32_t parts = 1, j;
+
+		if (i + 1 < npoints && points[i + 1] == p) {
+			continue;
+		}
+		lo[0] = hi[0] = p;
+		if (i + 1 < npoints && points[i + 1] - 1 > p) {
+			lo[1] = p + 1;
+			hi[1] = points[i + 1] - 1;
+			parts = 2;
+		}
+		for (j = 0; j < parts; j++) {
+			if (iterpred_expr_chain(expr->chain, expr->start, lo[j])) {
+				if (open) {
+					expr->range_hi[ranges - 1] = hi[j];
+				} else if (ranges == ITERPRED_MAX_RANGES) {
+					return;
+				} else {
+					expr->range_lo[ranges] = lo[j];
+					expr->range_hi[ranges] = hi[j];
+					ranges++;
+					open = true;
+				}
+			} else {
+				open = false;
+			}
+		}
+	}
+	expr->ranges = ranges;
+	expr->has_ranges = true;
+}
+
 /* The body as a chain of int tests of the first parameter (see iterpred_chain_step): every
  * operation a test of it (a type check, a comparison with an int literal), a declared type an int
  * has, or a jump, bool cast, return type check or return of the bool the operation before it left
@@ -795,6 +868,7 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 	if (tests) {
 		efree(left);
 		expr->chain = chain;
+		iterpred_expr_compile_ranges(expr);
 		return;
 	}
 fail:

@@ -14,6 +14,9 @@ typedef enum {
 	ITERPRED_SHAPE_LONG_CMP,
 	/* $v instanceof C, C loaded when the walk began (shape_ce). */
 	ITERPRED_SHAPE_INSTANCEOF,
+	/* A chain of int tests (is_int($v) && $v > 0 && $v !== -13): for an int, whether it lies in one
+	 * of the ranges. */
+	ITERPRED_SHAPE_LONG_RANGES,
 } iterpred_shape;
 
 typedef enum {
@@ -26,6 +29,8 @@ typedef enum {
 } iterpred_cmp;
 
 typedef struct iterpred_expr_op iterpred_expr_op;
+
+#define ITERPRED_MAX_RANGES 4
 
 /* A body of int tests of the first parameter joined by && and ||: is_int($v) && $v > 0 && $v !== -13.
  * For an int, one bool: each step a test that sets it, a jump taken when it equals value, or the end. */
@@ -44,6 +49,11 @@ typedef struct {
 	zend_class_entry *shape_ce;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
 	uint32_t type_check_mask;
+	/* The ints the chain holds for, as ranges (bounds included), where it has few: has_ranges. */
+	bool has_ranges;
+	uint32_t ranges;
+	zend_long range_lo[ITERPRED_MAX_RANGES];
+	zend_long range_hi[ITERPRED_MAX_RANGES];
 	/* The body as a chain of int tests, one step per operation, or NULL. */
 	iterpred_chain_step *chain;
 	/* How many of the arguments the body reads (its parameters, at most the arguments passed). */
@@ -70,5 +80,18 @@ void iterpred_expression_free(iterpred_expression *expr);
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */
 int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key);
+
+/* Whether an int lies in the chain's ranges. */
+static zend_always_inline bool iterpred_expression_in_ranges(const iterpred_expression *expr, zend_long v)
+{
+	uint32_t i;
+
+	for (i = 0; i < expr->ranges; i++) {
+		if (v >= expr->range_lo[i] && v <= expr->range_hi[i]) {
+			return true;
+		}
+	}
+	return false;
+}
 
 #endif

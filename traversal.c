@@ -172,6 +172,10 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 				case ITERPRED_CMP_NE: return v != c;
 			}
 		}
+	} else if (shape == ITERPRED_SHAPE_LONG_RANGES) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+			return iterpred_expression_in_ranges(expr, Z_LVAL_P(value));
+		}
 	} else if (shape == ITERPRED_SHAPE_INSTANCEOF) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
@@ -252,6 +256,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT)
@@ -268,6 +273,8 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 
 	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
 		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
+		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
 	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
 		result = iterpred_scan_expression_program(ht, pred, fcp, stop_on);
 	} else {
