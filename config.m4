@@ -4,5 +4,5 @@ PHP_ARG_ENABLE([iterpred],
   [no])
 
 if test "$PHP_ITERPRED" != "no"; then
-  PHP_NEW_EXTENSION(iterpred, iterpred.c traversal.c predicate.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
+  PHP_NEW_EXTENSION(iterpred, iterpred.c traversal.c predicate.c expression.c, $ext_shared,, -DZEND_ENABLE_STATIC_TSRMLS_CACHE=1)
 fi

@@ -93,8 +93,11 @@ PHP_FUNCTION(array_any)
 }
 #endif
 
+ZEND_DECLARE_MODULE_GLOBALS(iterpred)
+
 PHP_INI_BEGIN()
 	PHP_INI_ENTRY("iterpred.global_functions", "1", PHP_INI_SYSTEM, NULL)
+	STD_PHP_INI_BOOLEAN("iterpred.call_free", "1", PHP_INI_ALL, OnUpdateBool, call_free, zend_iterpred_globals, iterpred_globals)
 PHP_INI_END()
 
 /* The functions in Iterpred\ always; the global names (any(), all(), ...) only where the host lets
@@ -173,7 +176,11 @@ zend_module_entry iterpred_module_entry = {
 	NULL,
 	PHP_MINFO(iterpred),
 	PHP_ITERPRED_VERSION,
-	STANDARD_MODULE_PROPERTIES
+	PHP_MODULE_GLOBALS(iterpred),
+	NULL,
+	NULL,
+	NULL,
+	STANDARD_MODULE_PROPERTIES_EX
 };
 
 #ifdef COMPILE_DL_ITERPRED

@@ -28,12 +28,36 @@
 # define ITERPRED_HAVE_FRAMELESS 1
 #endif
 
+/* PHP 8.4's property hooks and lazy objects: a property read that reaches either is the real call's. */
+#if PHP_VERSION_ID >= 80400
+# include "zend_lazy_objects.h"
+# define ITERPRED_PROP_HAS_HOOKS(info) ((info)->hooks != NULL)
+# define ITERPRED_OBJ_IS_LAZY(obj) zend_object_is_lazy(obj)
+#else
+# define ITERPRED_PROP_HAS_HOOKS(info) 0
+# define ITERPRED_OBJ_IS_LAZY(obj) 0
+#endif
+
+/* PHP 8.5 warns when NAN is coerced to bool. */
+#if PHP_VERSION_ID >= 80500
+# define ITERPRED_NAN_TO_BOOL_WARNS 1
+#endif
+
 /* A hint to read memory ahead of a walk; nothing where the compiler offers none. */
 #if defined(__GNUC__) || defined(__clang__)
 # define ITERPRED_PREFETCH(addr) __builtin_prefetch(addr)
 #else
 # define ITERPRED_PREFETCH(addr) ((void) 0)
 #endif
+
+/* iterpred.call_free: 0 makes every callback a real call (no type predicate or closure evaluated
+ * in C), for bug reports. Read once per walk. */
+ZEND_BEGIN_MODULE_GLOBALS(iterpred)
+	bool call_free;
+ZEND_END_MODULE_GLOBALS(iterpred)
+
+ZEND_EXTERN_MODULE_GLOBALS(iterpred)
+#define ITERPRED_G(v) ZEND_MODULE_GLOBALS_ACCESSOR(iterpred, v)
 
 extern zend_module_entry iterpred_module_entry;
 #define phpext_iterpred_ptr &iterpred_module_entry

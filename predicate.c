@@ -256,12 +256,50 @@ void iterpred_predicate_pop_frame(iterpred_predicate *pred)
 	zend_vm_stack_free_call_frame(pred->frame);
 }
 
+/* The engine type predicate whose values are exactly those of a type mask, that needs no closer look. */
+static const iterpred_type_predicate *iterpred_type_predicate_of_mask(uint32_t mask)
+{
+	size_t i;
+
+	for (i = 0; i < ITERPRED_TYPE_PREDICATES; i++) {
+		if (iterpred_type_predicates[i].type_true == mask && !iterpred_type_predicates[i].type_check) {
+			return &iterpred_type_predicates[i];
+		}
+	}
+	return NULL;
+}
+
+/* A user function whose body is one expression the extension evaluates itself: ITERPRED_TEST_EXPRESSION,
+ * or, for `fn($v) => is_int($v)` and `fn($v) => $v === null`, the engine type predicate it is (true:
+ * nothing more to prepare). */
+static bool iterpred_prepare_expression(iterpred_predicate *pred, zend_function *func)
+{
+	iterpred_expression *expr = iterpred_expression_compile(func, pred->fcc.object, pred->fci.param_count, pred->mode == ITERPRED_USE_KEY);
+	const iterpred_type_predicate *type;
+
+	if (!expr) {
+		return false;
+	}
+	if (expr->type_check_mask && (type = iterpred_type_predicate_of_mask(expr->type_check_mask))) {
+		iterpred_expression_free(expr);
+		pred->kind = ITERPRED_TEST_TYPE;
+		pred->type = type;
+		pred->walk_frame = false;
+		return true;
+	}
+	pred->kind = ITERPRED_TEST_EXPRESSION;
+	pred->expression = expr;
+	return false;
+}
+
 void iterpred_predicate_prepare(iterpred_predicate *pred)
 {
 	zend_function *func = pred->fcc.function_handler;
 	const iterpred_type_predicate *type;
+	bool call_free;
 
 	pred->walk_frame = false;
+	pred->expression = NULL;
 #ifdef ITERPRED_HAVE_FRAMELESS
 	pred->frameless_types = 0;
 	pred->frameless = NULL;
@@ -275,7 +313,8 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	if (!func) {
 		return;
 	}
-	type = iterpred_find_type_predicate(pred, func);
+	call_free = ITERPRED_G(call_free);
+	type = call_free ? iterpred_find_type_predicate(pred, func) : NULL;
 	if (type) {
 		pred->kind = ITERPRED_TEST_TYPE;
 		pred->type = type;
@@ -303,6 +342,9 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 		pred->kind = ITERPRED_TEST_CALL_USER;
 		/* Extra arguments would be moved past the CVs: those calls push a frame of their own. */
 		pred->walk_frame = pred->fci.param_count <= func->op_array.num_args;
+		if (call_free && iterpred_prepare_expression(pred, func)) {
+			return;
+		}
 	} else {
 		pred->kind = ITERPRED_TEST_CALL_INTERNAL;
 		pred->walk_frame = true;

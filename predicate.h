@@ -4,6 +4,7 @@
 #include "php.h"
 #include "zend_closures.h"
 #include "php_iterpred.h"
+#include "expression.h"
 
 /* What the callback receives; the values are PHP's ARRAY_FILTER_USE_* constants. */
 typedef enum {
@@ -19,6 +20,9 @@ typedef enum {
 	/* One of the engine's pure type predicates ('is_int', is_string(...)), or strlen() of a string:
 	 * evaluated without a call. */
 	ITERPRED_TEST_TYPE,
+	/* A closure whose body is one expression, evaluated without a call (expression.c); an element it
+	 * is not sure of gets the direct call of ITERPRED_TEST_CALL_USER. */
+	ITERPRED_TEST_EXPRESSION,
 	/* A user function entered directly. */
 	ITERPRED_TEST_CALL_USER,
 	/* An internal function's handler called directly, as the VM's DO_ICALL calls it, in the walk's frame. */
@@ -58,6 +62,8 @@ typedef struct {
 		zend_execute_data *frame;
 	};
 	uint32_t call_info;
+	/* ITERPRED_TEST_EXPRESSION: the program, freed by iterpred_predicate_end(). */
+	iterpred_expression *expression;
 #ifdef ITERPRED_HAVE_FRAMELESS
 	/* ITERPRED_TEST_CALL_FRAMELESS: the argument types for which the callee's one-argument frameless
 	 * handler is called, see iterpred_frame_call_frameless(). */
@@ -78,11 +84,16 @@ void iterpred_predicate_startup(void);
 void iterpred_predicate_prepare(iterpred_predicate *pred);
 void iterpred_predicate_pop_frame(iterpred_predicate *pred);
 
-/* The walk is over and all its calls returned: its frame is the VM stack's top one again, popped. */
+/* The walk is over and all its calls returned: its frame is the VM stack's top one again, popped;
+ * a closure's program freed. */
 static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
 {
 	if (pred->walk_frame) {
 		iterpred_predicate_pop_frame(pred);
+	}
+	if (pred->expression) {
+		iterpred_expression_free(pred->expression);
+		pred->expression = NULL;
 	}
 }
 /* The callback called by zend_call_function(), for one element: 1 holds, 0 fails, -1 an exception
@@ -233,7 +244,7 @@ static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(co
 		return NULL;
 	}
 	fc->frame = pred->frame;
-	if (pred->kind == ITERPRED_TEST_CALL_USER) {
+	if (func->type == ZEND_USER_FUNCTION) {
 		fc->opline = func->op_array.opcodes + ((func->common.fn_flags & ZEND_ACC_HAS_TYPE_HINTS) ? 0 : argc);
 		fc->locals = ZEND_CALL_VAR_NUM(pred->frame, argc);
 		fc->locals_end = ZEND_CALL_VAR_NUM(pred->frame, func->op_array.last_var);
@@ -372,7 +383,8 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 	zval retval;
 	int holds;
 
-	ZEND_ASSERT(kind == pred->kind && (fc != NULL) == pred->walk_frame);
+	ZEND_ASSERT((kind == pred->kind || (kind == ITERPRED_TEST_CALL_USER && pred->kind == ITERPRED_TEST_EXPRESSION))
+		&& (fc != NULL) == pred->walk_frame);
 	switch (kind) {
 		case ITERPRED_TEST_TRUTHY:
 			return iterpred_truthy(pred->mode == ITERPRED_USE_KEY ? key : value);
@@ -382,6 +394,12 @@ static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, 
 				return holds;
 			}
 			break;
+		case ITERPRED_TEST_EXPRESSION:
+			holds = iterpred_expression_eval(pred->expression, value, key);
+			if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
+				return holds;
+			}
+			ZEND_FALLTHROUGH;
 		case ITERPRED_TEST_CALL_USER:
 			if (EXPECTED(!ITERPRED_STACK_OVERFLOWED())) {
 				ZEND_ASSERT(!EG(exception));

@@ -149,6 +149,148 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
+/* An element a closure's program is not sure of: the call. */
+static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value)
+{
+	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
+}
+
+/* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
+ * ITERPRED_CALL_NEEDED when the shape does not decide (another type: the program decides). */
+static zend_always_inline int iterpred_shape_test(const iterpred_expression *expr, iterpred_shape shape, iterpred_cmp cmp, const zval *value)
+{
+	if (shape == ITERPRED_SHAPE_LONG_CMP) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+			zend_long v = Z_LVAL_P(value), c = expr->shape_long;
+
+			switch (cmp) {
+				case ITERPRED_CMP_LT: return v < c;
+				case ITERPRED_CMP_LE: return v <= c;
+				case ITERPRED_CMP_GT: return v > c;
+				case ITERPRED_CMP_GE: return v >= c;
+				case ITERPRED_CMP_EQ: return v == c;
+				case ITERPRED_CMP_NE: return v != c;
+			}
+		}
+	} else if (shape == ITERPRED_SHAPE_LONG_RANGES) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
+			return iterpred_expression_in_ranges(expr, Z_LVAL_P(value));
+		}
+	} else if (shape == ITERPRED_SHAPE_INSTANCEOF) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
+			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
+		}
+	}
+	return ITERPRED_CALL_NEEDED;
+}
+
+static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, const iterpred_frame_call *fc,
+	iterpred_shape shape, iterpred_cmp cmp, zval *value, bool stop_on)
+{
+	int holds = iterpred_shape_test(pred->expression, shape, cmp, value);
+
+	if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
+		return holds == stop_on ? ITERPRED_MATCH : ITERPRED_NO_MATCH;
+	}
+	if (Z_TYPE_P(value) == IS_UNDEF) {
+		return ITERPRED_NO_MATCH;
+	}
+	value = iterpred_deref(value);
+	holds = iterpred_expression_eval(pred->expression, value, NULL);
+	if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
+		holds = iterpred_expression_call(pred, fc, value);
+	}
+	return iterpred_decide(holds, stop_on);
+}
+
+/* A closure's expression over an array's values: the commonest shapes ($v < 0, $o instanceof C)
+ * tested inline, as the type predicates are; everything else by the program. shape and cmp are
+ * constants: each caller gets its own loop. */
+static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc,
+	bool stop_on, iterpred_shape shape, iterpred_cmp cmp)
+{
+	iterpred_result result;
+	uint32_t countdown = ITERPRED_INTERRUPT_STRIDE;
+	zval *value;
+
+	if (HT_IS_PACKED(ht)) {
+		zval *end = ht->arPacked + ht->nNumUsed;
+		zval *stride_end;
+
+		for (value = ht->arPacked; value != end; ) {
+			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
+			for (; value != stride_end; value++) {
+				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+				result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+				if (result != ITERPRED_NO_MATCH) {
+					return result;
+				}
+			}
+			if (iterpred_interrupted()) {
+				return ITERPRED_EXCEPTION;
+			}
+		}
+		return ITERPRED_NO_MATCH;
+	}
+	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
+		ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+		if (UNEXPECTED(--countdown == 0)) {
+			if (iterpred_interrupted()) {
+				return ITERPRED_EXCEPTION;
+			}
+			countdown = ITERPRED_INTERRUPT_STRIDE;
+		}
+		result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+		if (result != ITERPRED_NO_MATCH) {
+			return result;
+		}
+	} ZEND_HASH_FOREACH_END();
+	return ITERPRED_NO_MATCH;
+}
+
+#define ITERPRED_SCAN_EXPRESSION(name, shape, cmp) \
+	static zend_never_inline iterpred_result name(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc, bool stop_on) \
+	{ \
+		return iterpred_scan_expression_values(ht, pred, fc, stop_on, shape, cmp); \
+	}
+
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ge, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GE)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_eq, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_EQ)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ne, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_NE)
+
+static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht, iterpred_predicate *pred, bool stop_on)
+{
+	iterpred_frame_call fc;
+	const iterpred_frame_call *fcp = iterpred_frame_call_init(pred, &fc);
+	const iterpred_expression *expr = pred->expression;
+	iterpred_result result;
+
+	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
+		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
+		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
+	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
+		result = iterpred_scan_expression_program(ht, pred, fcp, stop_on);
+	} else {
+		switch (expr->shape_cmp) {
+			case ITERPRED_CMP_LT: result = iterpred_scan_expression_lt(ht, pred, fcp, stop_on); break;
+			case ITERPRED_CMP_LE: result = iterpred_scan_expression_le(ht, pred, fcp, stop_on); break;
+			case ITERPRED_CMP_GT: result = iterpred_scan_expression_gt(ht, pred, fcp, stop_on); break;
+			case ITERPRED_CMP_GE: result = iterpred_scan_expression_ge(ht, pred, fcp, stop_on); break;
+			case ITERPRED_CMP_EQ: result = iterpred_scan_expression_eq(ht, pred, fcp, stop_on); break;
+			default: result = iterpred_scan_expression_ne(ht, pred, fcp, stop_on); break;
+		}
+	}
+	iterpred_predicate_end(pred);
+	return result;
+}
+
 /* Everything else on an array: keys, calls. fc and kind are constants in each caller: a callee
  * called in the walk's frame, user or internal, has a loop of its own. */
 static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on,
@@ -197,7 +339,13 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	iterpred_result result;
 
 	if (!iterpred_frame_call_init(pred, &fc)) {
-		result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL, pred->kind);
+		if (pred->kind == ITERPRED_TEST_EXPRESSION) {
+			result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL, ITERPRED_TEST_EXPRESSION);
+		} else {
+			result = iterpred_walk_hash_elements(ht, pred, stop_on, NULL, pred->kind);
+		}
+	} else if (pred->kind == ITERPRED_TEST_EXPRESSION) {
+		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_EXPRESSION);
 	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
 		result = iterpred_walk_hash_elements(ht, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
 #ifdef ITERPRED_HAVE_FRAMELESS
@@ -293,9 +441,13 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);
 		} else if (pred->kind == ITERPRED_TEST_TYPE) {
 			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE);
+		} else if (pred->kind == ITERPRED_TEST_EXPRESSION) {
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_EXPRESSION);
 		} else {
 			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind);
 		}
+	} else if (pred->kind == ITERPRED_TEST_EXPRESSION) {
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_EXPRESSION);
 	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
 		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
 #ifdef ITERPRED_HAVE_FRAMELESS
@@ -326,6 +478,9 @@ iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool sto
 	}
 	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TYPE) {
 		return iterpred_scan_types(Z_ARRVAL_P(iterable), pred, stop_on);
+	}
+	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_EXPRESSION) {
+		return iterpred_scan_expression(Z_ARRVAL_P(iterable), pred, stop_on);
 	}
 	return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);
 }

@@ -45,3 +45,4 @@ Version => 0.1.0
 
 Directive => Local Value => Master Value
 iterpred.global_functions => 0 => 0
+iterpred.call_free => On => On

@@ -16,6 +16,9 @@ Extension [ <persistent> extension #%d iterpred version %d.%d.%d ] {
     Entry [ iterpred.global_functions <SYSTEM> ]
       Current = '1'
     }
+    Entry [ iterpred.call_free <ALL> ]
+      Current = '1'
+    }
   }
 
   - Functions {

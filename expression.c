@@ -1,0 +1,1147 @@
+#ifdef HAVE_CONFIG_H
+# include "config.h"
+#endif
+
+#include "php.h"
+#include "SAPI.h"
+#include "zend_closures.h"
+#include "zend_constants.h"
+#include "zend_execute.h"
+#include "zend_observer.h"
+#include "php_iterpred.h"
+#include "predicate.h"
+#include "expression.h"
+
+/* An operation of the closure's op_array, its operands resolved: constants to the literal, CVs and
+ * temporaries to the program's registers. The opcode is the engine's. */
+struct iterpred_expr_op {
+	uint8_t opcode;
+	/* Array reads: op2 is a literal string, which the compiler made an int key if it was numeric. */
+	bool literal_key;
+	uint32_t ext;
+	/* The index a jump goes to. */
+	uint32_t target;
+	zval *op1;
+	zval *op2;
+	zval *result;
+	/* INSTANCEOF, a parameter's class type: the class once found. BIND_STATIC: the captured slot.
+	 * FETCH_CONSTANT: the constant's value. Property reads: the class whose property_info is cached. */
+	union {
+		zend_class_entry *ce;
+		zval *slot;
+	};
+	/* Property reads: the cached class's property, NULL for a dynamic one. */
+	zend_property_info *prop;
+};
+
+#define CALL_NEEDED ITERPRED_CALL_NEEDED
+#define NAME_OF(op) Z_STR_P((op)->op2)
+
+/* Truthiness where nothing is raised: a failing bool cast (an object whose class casts), PHP 8.5's
+ * NAN warning are the real call's. */
+static zend_always_inline int iterpred_expr_truthy(const zval *v)
+{
+	if (EXPECTED(Z_TYPE_P(v) == IS_TRUE || Z_TYPE_P(v) == IS_FALSE)) {
+		return Z_TYPE_P(v) == IS_TRUE;
+	}
+	switch (Z_TYPE_P(v)) {
+		case IS_NULL:
+		case IS_FALSE:
+			return 0;
+		case IS_TRUE:
+			return 1;
+		case IS_LONG:
+			return Z_LVAL_P(v) != 0;
+		case IS_DOUBLE:
+#ifdef ITERPRED_NAN_TO_BOOL_WARNS
+			if (zend_isnan(Z_DVAL_P(v))) {
+				return CALL_NEEDED;
+			}
+#endif
+			return Z_DVAL_P(v) ? 1 : 0;
+		case IS_STRING:
+			return Z_STRLEN_P(v) > 1 || (Z_STRLEN_P(v) == 1 && Z_STRVAL_P(v)[0] != '0');
+		case IS_ARRAY:
+			return zend_hash_num_elements(Z_ARRVAL_P(v)) != 0;
+		case IS_OBJECT:
+			return Z_OBJ_HT_P(v)->cast_object == zend_std_cast_object_tostring ? 1 : CALL_NEEDED;
+		default:
+			return CALL_NEEDED;
+	}
+}
+
+#define SCALAR_TYPES ((1u << IS_NULL) | (1u << IS_FALSE) | (1u << IS_TRUE) | (1u << IS_LONG) | (1u << IS_DOUBLE) | (1u << IS_STRING))
+
+/* A comparison as the VM makes it, for scalars (null, bool, int, float, string): in PHP 8 none of
+ * them raises anything or runs user code. Anything else is the real call's. */
+static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zval *b, zval *result)
+{
+	if (opcode == ZEND_IS_IDENTICAL || opcode == ZEND_IS_NOT_IDENTICAL) {
+		bool same;
+
+		if (Z_TYPE_P(a) != Z_TYPE_P(b)) {
+			same = false;
+		} else if (Z_TYPE_P(a) == IS_LONG) {
+			same = Z_LVAL_P(a) == Z_LVAL_P(b);
+		} else if (Z_TYPE_P(a) <= IS_TRUE) {
+			same = true;
+		} else if (Z_TYPE_P(a) == IS_ARRAY) {
+			/* Element by element, with the engine's nesting check: unless it is the same array. */
+			if (Z_ARR_P(a) != Z_ARR_P(b)) {
+				return CALL_NEEDED;
+			}
+			same = true;
+		} else {
+			same = zend_is_identical(a, b);
+		}
+		ZVAL_BOOL(result, same == (opcode == ZEND_IS_IDENTICAL));
+		return 1;
+	}
+	if (!((1u << Z_TYPE_P(a)) & SCALAR_TYPES) || !((1u << Z_TYPE_P(b)) & SCALAR_TYPES)) {
+		return CALL_NEEDED;
+	}
+	switch (opcode) {
+		case ZEND_IS_EQUAL:
+		case ZEND_IS_NOT_EQUAL: {
+			bool equal;
+
+			if (Z_TYPE_P(a) == IS_LONG && Z_TYPE_P(b) == IS_LONG) {
+				equal = Z_LVAL_P(a) == Z_LVAL_P(b);
+			} else if (Z_TYPE_P(a) == IS_STRING && Z_TYPE_P(b) == IS_STRING) {
+				equal = zend_fast_equal_strings(Z_STR_P(a), Z_STR_P(b));
+			} else if (Z_TYPE_P(a) == IS_DOUBLE && Z_TYPE_P(b) == IS_DOUBLE) {
+				equal = Z_DVAL_P(a) == Z_DVAL_P(b);
+			} else {
+				equal = zend_compare(a, b) == 0;
+			}
+			ZVAL_BOOL(result, equal == (opcode == ZEND_IS_EQUAL));
+			return 1;
+		}
+		case ZEND_IS_SMALLER:
+			if (Z_TYPE_P(a) == IS_LONG && Z_TYPE_P(b) == IS_LONG) {
+				ZVAL_BOOL(result, Z_LVAL_P(a) < Z_LVAL_P(b));
+			} else if (Z_TYPE_P(a) == IS_DOUBLE && Z_TYPE_P(b) == IS_DOUBLE) {
+				ZVAL_BOOL(result, Z_DVAL_P(a) < Z_DVAL_P(b));
+			} else {
+				ZVAL_BOOL(result, zend_compare(a, b) < 0);
+			}
+			return 1;
+		case ZEND_IS_SMALLER_OR_EQUAL:
+			if (Z_TYPE_P(a) == IS_LONG && Z_TYPE_P(b) == IS_LONG) {
+				ZVAL_BOOL(result, Z_LVAL_P(a) <= Z_LVAL_P(b));
+			} else if (Z_TYPE_P(a) == IS_DOUBLE && Z_TYPE_P(b) == IS_DOUBLE) {
+				ZVAL_BOOL(result, Z_DVAL_P(a) <= Z_DVAL_P(b));
+			} else {
+				ZVAL_BOOL(result, zend_compare(a, b) <= 0);
+			}
+			return 1;
+		default: /* ZEND_SPACESHIP */
+			ZVAL_LONG(result, zend_compare(a, b));
+			return 1;
+	}
+}
+
+/* An array's element by an int or string key, as a read finds it (a numeric string is an int key);
+ * NULL when it is not there. Other keys (null, float, bool...) are the real call's: *unsure. */
+static zend_always_inline zval *iterpred_expr_dim_find(HashTable *ht, const zval *dim, bool literal_key, bool *unsure)
+{
+	zval *found;
+
+	if (literal_key) {
+		found = zend_hash_find(ht, Z_STR_P(dim));
+	} else if (Z_TYPE_P(dim) == IS_LONG) {
+		found = zend_hash_index_find(ht, Z_LVAL_P(dim));
+	} else if (Z_TYPE_P(dim) == IS_STRING) {
+		found = zend_symtable_find(ht, Z_STR_P(dim));
+	} else {
+		*unsure = true;
+		return NULL;
+	}
+	if (found && UNEXPECTED(Z_TYPE_P(found) == IS_INDIRECT)) {
+		found = Z_INDIRECT_P(found);
+		if (Z_TYPE_P(found) == IS_UNDEF) {
+			return NULL;
+		}
+	}
+	return found ? (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found) : NULL;
+}
+
+/* $s[int] of a string: the one-character string, or NULL outside it. */
+static zend_always_inline bool iterpred_expr_string_offset(const zval *container, zend_long offset, zval *result)
+{
+	zend_long len = (zend_long) Z_STRLEN_P(container);
+
+	if (offset < 0) {
+		offset += len;
+	}
+	if (offset < 0 || offset >= len) {
+		return false;
+	}
+	ZVAL_CHAR(result, (uint8_t) Z_STRVAL_P(container)[offset]);
+	return true;
+}
+
+/* A property of an object with the engine's standard handlers, as zend_std_read_property() finds it
+ * without reaching __get(), __isset(), a hook, a lazy object's initializer or an error: the value,
+ * NULL when the object has no such property (declared or dynamic) and its class no magic method,
+ * or *unsure. */
+static zval *iterpred_expr_prop_find(iterpred_expression *expr, iterpred_expr_op *op, zend_object *obj, bool *unsure)
+{
+	zend_class_entry *ce = obj->ce;
+	zval *value;
+
+	if (UNEXPECTED(ITERPRED_OBJ_IS_LAZY(obj))) {
+		*unsure = true;
+		return NULL;
+	}
+	if (op->ce != ce) {
+		zend_property_info *info = zend_hash_find_ptr(&ce->properties_info, NAME_OF(op));
+
+		if (info) {
+			uint32_t flags = info->flags;
+
+			if ((flags & (ZEND_ACC_STATIC | ZEND_ACC_CHANGED)) || ITERPRED_PROP_HAS_HOOKS(info)
+					|| (!(flags & ZEND_ACC_PUBLIC) && !(info->ce == ce && expr->scope == ce))) {
+				*unsure = true;
+				return NULL;
+			}
+		}
+		op->ce = ce;
+		op->prop = info;
+	}
+	if (op->prop) {
+		value = OBJ_PROP(obj, op->prop->offset);
+		if (UNEXPECTED(Z_TYPE_P(value) == IS_UNDEF)) {
+			/* Uninitialised (an Error), or unset() (__get()). */
+			*unsure = true;
+			return NULL;
+		}
+		return Z_ISREF_P(value) ? Z_REFVAL_P(value) : value;
+	}
+	if (obj->properties && (value = zend_hash_find(obj->properties, NAME_OF(op)))) {
+		if (Z_TYPE_P(value) == IS_INDIRECT) {
+			value = Z_INDIRECT_P(value);
+			if (Z_TYPE_P(value) == IS_UNDEF) {
+				*unsure = true;
+				return NULL;
+			}
+		}
+		return Z_ISREF_P(value) ? Z_REFVAL_P(value) : value;
+	}
+	if (ce->__get || ce->__isset) {
+		*unsure = true;
+	}
+	return NULL;
+}
+
+static zend_always_inline bool iterpred_expr_std_props(const zend_object *obj)
+{
+	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
+}
+
+/* The chain for an int: 1 or 0. Steps are numbered as the operations they come from. */
+static zend_always_inline int iterpred_expr_chain(const iterpred_chain_step *chain, uint32_t i, zend_long v)
+{
+	bool acc = false;
+
+	for (;; i++) {
+		const iterpred_chain_step *step = &chain[i];
+
+		switch (step->kind) {
+			case ITERPRED_CHAIN_TYPE:
+				acc = step->value;
+				break;
+			case ITERPRED_CHAIN_CMP:
+				switch (step->cmp) {
+					case ITERPRED_CMP_LT: acc = v < step->operand; break;
+					case ITERPRED_CMP_LE: acc = v <= step->operand; break;
+					case ITERPRED_CMP_GT: acc = v > step->operand; break;
+					case ITERPRED_CMP_GE: acc = v >= step->operand; break;
+					case ITERPRED_CMP_EQ: acc = v == step->operand; break;
+					case ITERPRED_CMP_NE: acc = v != step->operand; break;
+				}
+				break;
+			case ITERPRED_CHAIN_JUMP:
+				if (acc == step->value) {
+					i = step->target - 1;
+				}
+				break;
+			case ITERPRED_CHAIN_KEEP:
+				break;
+			case ITERPRED_CHAIN_RETURN:
+				return acc;
+		}
+	}
+}
+
+int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
+{
+	iterpred_expr_op *op = expr->ops + expr->start;
+	zval *first = expr->key_first ? key : value;
+
+	if (expr->chain && Z_TYPE_P(first) == IS_LONG) {
+		if (expr->has_ranges) {
+			return iterpred_expression_in_ranges(expr, Z_LVAL_P(first));
+		}
+		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
+	}
+
+	if (expr->num_args > 0) {
+		ZVAL_COPY_VALUE(&expr->regs[0], first);
+		if (expr->num_args > 1) {
+			ZVAL_COPY_VALUE(&expr->regs[1], key);
+		}
+	}
+	for (;;) {
+		zval *a = op->op1, *b = op->op2;
+		int holds;
+		bool unsure = false;
+
+		switch (op->opcode) {
+			case ZEND_NOP:
+				break;
+			case ZEND_RECV:
+				/* A declared type the argument already has: nothing is coerced, nothing thrown. */
+				if (!((op->ext >> Z_TYPE_P(op->result)) & 1)
+						&& !(op->ce && Z_TYPE_P(op->result) == IS_OBJECT && instanceof_function(Z_OBJCE_P(op->result), op->ce))) {
+					return CALL_NEEDED;
+				}
+				break;
+			case ZEND_BIND_STATIC:
+				a = Z_ISREF_P(op->slot) ? Z_REFVAL_P(op->slot) : op->slot;
+				if (UNEXPECTED(Z_TYPE_P(a) == IS_UNDEF)) {
+					return CALL_NEEDED;
+				}
+				ZVAL_COPY_VALUE(op->result, a);
+				break;
+			case ZEND_FETCH_CONSTANT:
+				ZVAL_COPY_VALUE(op->result, op->slot);
+				break;
+			case ZEND_QM_ASSIGN:
+				ZVAL_COPY_VALUE(op->result, a);
+				break;
+/* Each comparison a loop of its own, ints against ints first. */
+#define ITERPRED_EXPR_COMPARE(opcode, c_op) \
+			case opcode: \
+				if (EXPECTED(Z_TYPE_P(a) == IS_LONG && Z_TYPE_P(b) == IS_LONG)) { \
+					ZVAL_BOOL(op->result, Z_LVAL_P(a) c_op Z_LVAL_P(b)); \
+				} else if (iterpred_expr_compare(opcode, a, b, op->result) != 1) { \
+					return CALL_NEEDED; \
+				} \
+				break;
+			ITERPRED_EXPR_COMPARE(ZEND_IS_IDENTICAL, ==)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_NOT_IDENTICAL, !=)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_EQUAL, ==)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_NOT_EQUAL, !=)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_SMALLER, <)
+			ITERPRED_EXPR_COMPARE(ZEND_IS_SMALLER_OR_EQUAL, <=)
+#undef ITERPRED_EXPR_COMPARE
+			case ZEND_SPACESHIP:
+				if (iterpred_expr_compare(ZEND_SPACESHIP, a, b, op->result) != 1) {
+					return CALL_NEEDED;
+				}
+				break;
+			case ZEND_TYPE_CHECK:
+				if ((op->ext >> Z_TYPE_P(a)) & 1) {
+					/* A closed resource is no resource. */
+					ZVAL_BOOL(op->result, op->ext != MAY_BE_RESOURCE || zend_rsrc_list_get_rsrc_type(Z_RES_P(a)) != NULL);
+				} else {
+					ZVAL_FALSE(op->result);
+				}
+				break;
+			case ZEND_INSTANCEOF:
+				if (Z_TYPE_P(a) == IS_OBJECT) {
+					if (!op->ce) {
+						/* As the VM looks it up: never autoloaded. */
+						op->ce = zend_lookup_class_ex(Z_STR_P(b), Z_STR_P(b + 1), ZEND_FETCH_CLASS_NO_AUTOLOAD);
+					}
+					ZVAL_BOOL(op->result, op->ce && instanceof_function(Z_OBJCE_P(a), op->ce));
+				} else {
+					ZVAL_FALSE(op->result);
+				}
+				break;
+			case ZEND_BOOL:
+			case ZEND_BOOL_NOT:
+				holds = iterpred_expr_truthy(a);
+				if (holds == CALL_NEEDED) {
+					return CALL_NEEDED;
+				}
+				ZVAL_BOOL(op->result, holds == (op->opcode == ZEND_BOOL));
+				break;
+			case ZEND_BOOL_XOR: {
+				int other = iterpred_expr_truthy(b);
+
+				holds = iterpred_expr_truthy(a);
+				if (holds == CALL_NEEDED || other == CALL_NEEDED) {
+					return CALL_NEEDED;
+				}
+				ZVAL_BOOL(op->result, holds != other);
+				break;
+			}
+			case ZEND_JMP:
+				op = expr->ops + op->target;
+				continue;
+/* jump_on: the truthiness that jumps; with_result: the _EX form, which keeps it as a bool. */
+#define ITERPRED_EXPR_JUMP(opcode, jump_on, with_result) \
+			case opcode: \
+				holds = iterpred_expr_truthy(a); \
+				if (holds == CALL_NEEDED) { \
+					return CALL_NEEDED; \
+				} \
+				if (with_result) { \
+					ZVAL_BOOL(op->result, holds); \
+				} \
+				if (holds == jump_on) { \
+					op = expr->ops + op->target; \
+					continue; \
+				} \
+				break;
+			ITERPRED_EXPR_JUMP(ZEND_JMPZ, 0, false)
+			ITERPRED_EXPR_JUMP(ZEND_JMPNZ, 1, false)
+			ITERPRED_EXPR_JUMP(ZEND_JMPZ_EX, 0, true)
+			ITERPRED_EXPR_JUMP(ZEND_JMPNZ_EX, 1, true)
+#undef ITERPRED_EXPR_JUMP
+			case ZEND_JMP_SET:
+				holds = iterpred_expr_truthy(a);
+				if (holds == CALL_NEEDED) {
+					return CALL_NEEDED;
+				}
+				if (holds) {
+					ZVAL_COPY_VALUE(op->result, a);
+					op = expr->ops + op->target;
+					continue;
+				}
+				break;
+			case ZEND_COALESCE:
+				if (Z_TYPE_P(a) > IS_NULL) {
+					ZVAL_COPY_VALUE(op->result, a);
+					op = expr->ops + op->target;
+					continue;
+				}
+				break;
+			case ZEND_FETCH_DIM_R:
+			case ZEND_FETCH_DIM_IS:
+				if (Z_TYPE_P(a) == IS_ARRAY) {
+					zval *found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, op->literal_key, &unsure);
+
+					if (found) {
+						ZVAL_COPY_VALUE(op->result, found);
+					} else if (unsure || op->opcode == ZEND_FETCH_DIM_R) {
+						/* The undefined key's warning is the real call's. */
+						return CALL_NEEDED;
+					} else {
+						ZVAL_NULL(op->result);
+					}
+				} else if (Z_TYPE_P(a) == IS_STRING && Z_TYPE_P(b) == IS_LONG) {
+					if (!iterpred_expr_string_offset(a, Z_LVAL_P(b), op->result)) {
+						if (op->opcode == ZEND_FETCH_DIM_R) {
+							return CALL_NEEDED;
+						}
+						ZVAL_NULL(op->result);
+					}
+				} else if (op->opcode == ZEND_FETCH_DIM_IS && Z_TYPE_P(a) <= IS_DOUBLE
+						&& (Z_TYPE_P(b) == IS_LONG || Z_TYPE_P(b) == IS_STRING)) {
+					/* null, bool, int, float: null, without a warning under isset() or ??. */
+					ZVAL_NULL(op->result);
+				} else {
+					return CALL_NEEDED;
+				}
+				break;
+			case ZEND_ISSET_ISEMPTY_DIM_OBJ: {
+				bool is_empty = (op->ext & ZEND_ISEMPTY) != 0;
+				zval *found;
+
+				if (Z_TYPE_P(a) == IS_ARRAY) {
+					found = iterpred_expr_dim_find(Z_ARRVAL_P(a), b, op->literal_key, &unsure);
+					if (unsure) {
+						return CALL_NEEDED;
+					}
+				} else if (Z_TYPE_P(a) <= IS_DOUBLE && (Z_TYPE_P(b) == IS_LONG || Z_TYPE_P(b) == IS_STRING)) {
+					found = NULL;
+				} else {
+					return CALL_NEEDED;
+				}
+				if (!is_empty) {
+					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
+				} else if (!found) {
+					ZVAL_TRUE(op->result);
+				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+					return CALL_NEEDED;
+				} else {
+					ZVAL_BOOL(op->result, !holds);
+				}
+				break;
+			}
+			case ZEND_FETCH_OBJ_R:
+			case ZEND_FETCH_OBJ_IS:
+			case ZEND_ISSET_ISEMPTY_PROP_OBJ: {
+				zval *found;
+
+				if (Z_TYPE_P(a) != IS_OBJECT) {
+					/* A warning for a read; null (isset false, empty true) under isset() or ??. */
+					if (op->opcode == ZEND_FETCH_OBJ_R || Z_TYPE_P(a) > IS_DOUBLE) {
+						return CALL_NEEDED;
+					}
+					if (op->opcode == ZEND_FETCH_OBJ_IS) {
+						ZVAL_NULL(op->result);
+					} else {
+						ZVAL_BOOL(op->result, (op->ext & ZEND_ISEMPTY) != 0);
+					}
+					break;
+				}
+				if (!iterpred_expr_std_props(Z_OBJ_P(a))) {
+					return CALL_NEEDED;
+				}
+				found = iterpred_expr_prop_find(expr, op, Z_OBJ_P(a), &unsure);
+				if (unsure || (!found && op->opcode == ZEND_FETCH_OBJ_R)) {
+					return CALL_NEEDED;
+				}
+				if (op->opcode != ZEND_ISSET_ISEMPTY_PROP_OBJ) {
+					if (found) {
+						ZVAL_COPY_VALUE(op->result, found);
+					} else {
+						ZVAL_NULL(op->result);
+					}
+				} else if (!(op->ext & ZEND_ISEMPTY)) {
+					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
+				} else if (!found) {
+					ZVAL_TRUE(op->result);
+				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+					return CALL_NEEDED;
+				} else {
+					ZVAL_BOOL(op->result, !holds);
+				}
+				break;
+			}
+			case ZEND_ADD:
+			case ZEND_SUB:
+			case ZEND_MUL:
+				/* Numbers only: an int that overflows becomes a float, silently, as in the VM. */
+				if ((Z_TYPE_P(a) != IS_LONG && Z_TYPE_P(a) != IS_DOUBLE) || (Z_TYPE_P(b) != IS_LONG && Z_TYPE_P(b) != IS_DOUBLE)) {
+					return CALL_NEEDED;
+				}
+				if (op->opcode == ZEND_ADD) {
+					add_function(op->result, a, b);
+				} else if (op->opcode == ZEND_SUB) {
+					sub_function(op->result, a, b);
+				} else {
+					mul_function(op->result, a, b);
+				}
+				break;
+			case ZEND_MOD:
+				/* Ints only (a float is converted, maybe with a deprecation); % 0 throws. */
+				if (Z_TYPE_P(a) != IS_LONG || Z_TYPE_P(b) != IS_LONG || Z_LVAL_P(b) == 0) {
+					return CALL_NEEDED;
+				}
+				ZVAL_LONG(op->result, Z_LVAL_P(b) == -1 ? 0 : Z_LVAL_P(a) % Z_LVAL_P(b));
+				break;
+			case ZEND_STRLEN:
+				if (Z_TYPE_P(a) != IS_STRING) {
+					return CALL_NEEDED;
+				}
+				ZVAL_LONG(op->result, (zend_long) Z_STRLEN_P(a));
+				break;
+			case ZEND_VERIFY_RETURN_TYPE:
+				if (!((op->ext >> Z_TYPE_P(a)) & 1)) {
+					return CALL_NEEDED;
+				}
+				if (op->result) {
+					ZVAL_COPY_VALUE(op->result, a);
+				}
+				break;
+			case ZEND_RETURN:
+				/* What the walk does with the call's result. */
+				return iterpred_truthy(a);
+			default:
+				ZEND_UNREACHABLE();
+				return CALL_NEEDED;
+		}
+		op++;
+	}
+}
+
+/* An operand: a literal, or a register; UNUSED is $this for a property read, else NULL. ok false
+ * when it is none of those. */
+static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_array *op_array, const zend_op *opline,
+	uint8_t type, znode_op node, uint64_t *defined, bool *ok, zval **captured)
+{
+	uint32_t num;
+
+	type &= ~(IS_SMART_BRANCH_JMPZ | IS_SMART_BRANCH_JMPNZ);
+	if (type == IS_CONST) {
+		return RT_CONSTANT(opline, node);
+	}
+	if (type == IS_UNUSED) {
+		return NULL;
+	}
+	num = EX_VAR_TO_NUM(node.var);
+	if (num >= (uint32_t) (op_array->last_var + op_array->T)) {
+		*ok = false;
+		return NULL;
+	}
+	/* A CV read before it is set warns: a parameter or a captured variable only. */
+	if (type == IS_CV && defined && !(*defined & ((uint64_t) 1 << num))) {
+		*ok = false;
+		return NULL;
+	}
+	/* A value captured by value cannot change during the walk: read where it is, as a literal. */
+	if (type == IS_CV && defined && num < (uint32_t) op_array->last_var && captured[num]) {
+		return captured[num];
+	}
+	return &expr->regs[num];
+}
+
+/* Whether anything could tell a call of func from none: observers, a replaced executor, a user
+ * opcode handler, phpdbg; and what the program cannot be: a generator, by-reference, variadic. */
+static bool iterpred_expr_gated(zend_function *func, uint32_t param_count)
+{
+	uint32_t flags = func->common.fn_flags;
+	uint32_t i;
+
+	if (ZEND_OBSERVER_ENABLED || zend_execute_ex != execute_ex || zend_execute_internal
+			|| (sapi_module.name && strcmp(sapi_module.name, "phpdbg") == 0) || EG(fake_scope)) {
+		return true;
+	}
+	if (func->type != ZEND_USER_FUNCTION
+			|| (flags & (ZEND_ACC_GENERATOR | ZEND_ACC_RETURN_REFERENCE | ZEND_ACC_VARIADIC | ZEND_ACC_DEPRECATED
+				| ZEND_ACC_CALL_VIA_TRAMPOLINE | ZEND_ACC_HAS_FINALLY_BLOCK))
+			|| func->op_array.num_args > param_count || func->op_array.required_num_args != func->op_array.num_args
+			|| func->op_array.last_var + func->op_array.T > 64 || func->op_array.last > 256
+			|| func->op_array.last_try_catch) {
+		return true;
+	}
+	for (i = 0; i < func->op_array.num_args; i++) {
+		if (ZEND_ARG_SEND_MODE(&func->op_array.arg_info[i])) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A declared type as a mask of the value types it holds for, and at most one class found without
+ * autoloading: false for anything else (unions of classes, static, callable, iterable on 8.2...). */
+static bool iterpred_expr_type(zend_type type, uint32_t *mask, zend_class_entry **ce)
+{
+	*ce = NULL;
+	if (!ZEND_TYPE_IS_SET(type)) {
+		*mask = MAY_BE_ANY;
+		return true;
+	}
+	*mask = ZEND_TYPE_PURE_MASK(type);
+	if (*mask & ~MAY_BE_ANY) {
+		return false;
+	}
+	if (ZEND_TYPE_HAS_LIST(type)) {
+		return false;
+	}
+	if (ZEND_TYPE_HAS_NAME(type)) {
+		*ce = zend_lookup_class_ex(ZEND_TYPE_NAME(type), NULL, ZEND_FETCH_CLASS_NO_AUTOLOAD);
+		return *ce != NULL;
+	}
+	return true;
+}
+
+/* A constant defined now and not deprecated, under the name the engine looks up first: its value
+ * cannot change during the walk. */
+static zval *iterpred_expr_constant(const zend_op *opline)
+{
+	zend_constant *c = zend_hash_find_ptr(EG(zend_constants), Z_STR_P(RT_CONSTANT(opline, opline->op2) + 1));
+
+	if (!c || (ZEND_CONSTANT_FLAGS(c) & CONST_DEPRECATED) || Z_TYPE(c->value) == IS_CONSTANT_AST) {
+		return NULL;
+	}
+	return &c->value;
+}
+
+/* The captured variable a BIND_STATIC reads: `use ($x)`, `use (&$x)` (read at each element) or an
+ * arrow function's; not a static variable. */
+static zval *iterpred_expr_captured(zend_function *func, const zend_op *opline)
+{
+	uint32_t flags = opline->extended_value & (ZEND_BIND_REF | ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT);
+	uint32_t offset = opline->extended_value & ~(ZEND_BIND_REF | ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT);
+	HashTable *ht;
+	zval *slot;
+
+	if (!(func->common.fn_flags & ZEND_ACC_CLOSURE) || !(flags & (ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT))) {
+		return NULL;
+	}
+	ht = ZEND_MAP_PTR_GET(func->op_array.static_variables_ptr);
+	if (!ht || offset % sizeof(Bucket) != 0 || offset / sizeof(Bucket) >= ht->nNumUsed) {
+		return NULL;
+	}
+	slot = (zval *) ((char *) ht->arData + offset);
+	if (Z_TYPE_P(slot) == IS_CONSTANT_AST || ((flags & ZEND_BIND_REF) && !Z_ISREF_P(slot))) {
+		return NULL;
+	}
+	return slot;
+}
+
+static uint32_t iterpred_expr_jump_target(const zend_op_array *op_array, const zend_op *opline, znode_op node)
+{
+	return (uint32_t) (OP_JMP_ADDR(opline, node) - op_array->opcodes);
+}
+
+static int iterpred_expr_long_cmp(const void *a, const void *b)
+{
+	zend_long x = *(const zend_long *) a, y = *(const zend_long *) b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The ints a chain holds for, as ranges: its answer changes only at a literal it compares with or
+ * next to one, so it is run once at each of those and once between two of them. */
+static void iterpred_expr_compile_ranges(iterpred_expression *expr)
+{
+	zend_long points[3 * 32 + 2];
+	uint32_t npoints = 0, i, ranges = 0;
+	bool open = false;
+
+	points[npoints++] = ZEND_LONG_MIN;
+	points[npoints++] = ZEND_LONG_MAX;
+	for (i = expr->start; i < expr->last; i++) {
+		if (expr->chain[i].kind == ITERPRED_CHAIN_CMP) {
+			zend_long c = expr->chain[i].operand;
+
+			if (npoints + 3 > sizeof(points) / sizeof(points[0])) {
+				return;
+			}
+			points[npoints++] = c;
+			if (c > ZEND_LONG_MIN) {
+				points[npoints++] = c - 1;
+			}
+			if (c < ZEND_LONG_MAX) {
+				points[npoints++] = c + 1;
+			}
+		}
+	}
+	qsort(points, npoints, sizeof(points[0]), iterpred_expr_long_cmp);
+	for (i = 0; i < npoints; i++) {
+		zend_long p = points[i];
+		/* The point, then what lies between it and the next one. */
+		zend_long lo[2], hi[2];
+		uint32_t parts = 1, j;
+
+		if (i + 1 < npoints && points[i + 1] == p) {
+			continue;
+		}
+		lo[0] = hi[0] = p;
+		if (i + 1 < npoints && points[i + 1] - 1 > p) {
+			lo[1] = p + 1;
+			hi[1] = points[i + 1] - 1;
+			parts = 2;
+		}
+		for (j = 0; j < parts; j++) {
+			if (iterpred_expr_chain(expr->chain, expr->start, lo[j])) {
+				if (open) {
+					expr->range_hi[ranges - 1] = hi[j];
+				} else if (ranges == ITERPRED_MAX_RANGES) {
+					return;
+				} else {
+					expr->range_lo[ranges] = lo[j];
+					expr->range_hi[ranges] = hi[j];
+					ranges++;
+					open = true;
+				}
+			} else {
+				open = false;
+			}
+		}
+	}
+	expr->ranges = ranges;
+	expr->has_ranges = true;
+}
+
+/* The body as a chain of int tests of the first parameter (see iterpred_chain_step): every
+ * operation a test of it (a type check, a comparison with an int literal), a declared type an int
+ * has, or a jump, bool cast, return type check or return of the bool the operation before it left
+ * (and every jump to it left, in the same register). */
+static void iterpred_expr_compile_chain(iterpred_expression *expr)
+{
+	zval *param = &expr->regs[0];
+	/* The register each operation leaves its bool in, NULL: none. */
+	zval **left;
+	iterpred_chain_step *chain;
+	uint32_t i;
+	bool tests = false;
+
+	if (expr->num_args < 1) {
+		return;
+	}
+	chain = ecalloc(expr->last, sizeof(iterpred_chain_step));
+	left = ecalloc(expr->last, sizeof(zval *));
+	for (i = expr->start; i < expr->last; i++) {
+		iterpred_expr_op *op = &expr->ops[i];
+		iterpred_chain_step *step = &chain[i];
+		zval *in = i > expr->start ? left[i - 1] : NULL;
+
+		switch (op->opcode) {
+			case ZEND_NOP:
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = in;
+				break;
+			case ZEND_RECV:
+				if (op->result != param || !(op->ext & MAY_BE_LONG)) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				break;
+			case ZEND_TYPE_CHECK:
+				if (op->op1 != param || (op->ext & MAY_BE_RESOURCE)) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_TYPE;
+				step->value = (op->ext & MAY_BE_LONG) != 0;
+				left[i] = op->result;
+				tests = true;
+				break;
+			case ZEND_IS_SMALLER:
+			case ZEND_IS_SMALLER_OR_EQUAL:
+			case ZEND_IS_EQUAL:
+			case ZEND_IS_NOT_EQUAL:
+			case ZEND_IS_IDENTICAL:
+			case ZEND_IS_NOT_IDENTICAL: {
+				bool param_first = op->op1 == param;
+				zval *other = param_first ? op->op2 : op->op1;
+
+				/* The parameter against an int literal (not a register). */
+				if ((!param_first && op->op2 != param) || (other >= expr->regs && other < expr->regs + expr->nregs)
+						|| Z_TYPE_P(other) != IS_LONG) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_CMP;
+				switch (op->opcode) {
+					case ZEND_IS_SMALLER: step->cmp = param_first ? ITERPRED_CMP_LT : ITERPRED_CMP_GT; break;
+					case ZEND_IS_SMALLER_OR_EQUAL: step->cmp = param_first ? ITERPRED_CMP_LE : ITERPRED_CMP_GE; break;
+					case ZEND_IS_EQUAL: case ZEND_IS_IDENTICAL: step->cmp = ITERPRED_CMP_EQ; break;
+					default: step->cmp = ITERPRED_CMP_NE; break;
+				}
+				step->operand = Z_LVAL_P(other);
+				left[i] = op->result;
+				tests = true;
+				break;
+			}
+			case ZEND_JMPZ_EX:
+			case ZEND_JMPNZ_EX:
+				if (!in || op->op1 != in || op->result != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_JUMP;
+				step->value = op->opcode == ZEND_JMPNZ_EX;
+				step->target = op->target;
+				left[i] = in;
+				break;
+			case ZEND_BOOL:
+				if (!in || op->op1 != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = op->result;
+				break;
+			case ZEND_VERIFY_RETURN_TYPE:
+				if (!in || op->op1 != in || op->result || (op->ext & MAY_BE_BOOL) != MAY_BE_BOOL) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_KEEP;
+				left[i] = in;
+				break;
+			case ZEND_RETURN:
+				if (!in || op->op1 != in) {
+					goto fail;
+				}
+				step->kind = ITERPRED_CHAIN_RETURN;
+				break;
+			default:
+				goto fail;
+		}
+	}
+	/* A jump lands on an operation that reads the register the jump kept its bool in, which the
+	 * operation before the target leaves too. */
+	for (i = expr->start; i < expr->last; i++) {
+		if (chain[i].kind == ITERPRED_CHAIN_JUMP) {
+			uint32_t t = chain[i].target;
+
+			if (t <= i || expr->ops[t].op1 != expr->ops[i].result || left[t - 1] != expr->ops[t].op1) {
+				goto fail;
+			}
+		}
+	}
+	if (tests) {
+		efree(left);
+		expr->chain = chain;
+		iterpred_expr_compile_ranges(expr);
+		return;
+	}
+fail:
+	efree(left);
+	efree(chain);
+}
+
+static void iterpred_expr_shape(iterpred_expression *expr)
+{
+	iterpred_expr_op *op = expr->ops + expr->start;
+	iterpred_expr_op *ret = op + 1;
+	zval *param = &expr->regs[0];
+
+	if (expr->num_args < 1 || expr->start + 1 >= expr->last || ret->opcode != ZEND_RETURN || ret->op1 != op->result || !op->result) {
+		return;
+	}
+	if (op->opcode == ZEND_TYPE_CHECK && op->op1 == param) {
+		expr->type_check_mask = op->ext;
+	} else if (op->opcode == ZEND_INSTANCEOF && op->op1 == param && op->ce) {
+		expr->shape = ITERPRED_SHAPE_INSTANCEOF;
+		expr->shape_ce = op->ce;
+	} else if (op->opcode == ZEND_IS_SMALLER || op->opcode == ZEND_IS_SMALLER_OR_EQUAL || op->opcode == ZEND_IS_EQUAL
+			|| op->opcode == ZEND_IS_NOT_EQUAL || op->opcode == ZEND_IS_IDENTICAL || op->opcode == ZEND_IS_NOT_IDENTICAL) {
+		bool param_first = op->op1 == param;
+		zval *other = param_first ? op->op2 : op->op1;
+
+		/* The parameter against a literal (not a register). */
+		if ((!param_first && op->op2 != param) || (other >= expr->regs && other < expr->regs + expr->nregs)) {
+			return;
+		}
+		if (Z_TYPE_P(other) != IS_LONG) {
+			return;
+		}
+		switch (op->opcode) {
+			case ZEND_IS_SMALLER:
+				expr->shape_cmp = param_first ? ITERPRED_CMP_LT : ITERPRED_CMP_GT;
+				break;
+			case ZEND_IS_SMALLER_OR_EQUAL:
+				expr->shape_cmp = param_first ? ITERPRED_CMP_LE : ITERPRED_CMP_GE;
+				break;
+			case ZEND_IS_EQUAL:
+			case ZEND_IS_IDENTICAL:
+				expr->shape_cmp = ITERPRED_CMP_EQ;
+				break;
+			default:
+				expr->shape_cmp = ITERPRED_CMP_NE;
+				break;
+		}
+		expr->shape = ITERPRED_SHAPE_LONG_CMP;
+		expr->shape_long = Z_LVAL_P(other);
+	}
+}
+
+iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first)
+{
+	const zend_op_array *op_array = &func->op_array;
+	iterpred_expression *expr;
+	uint64_t defined = 0;
+	/* The instructions that run: forward jumps only, so one pass marks them. */
+	uint64_t reached[4] = {1, 0, 0, 0};
+	zval *captured[64] = {NULL};
+	uint32_t nregs, i;
+	bool ok = true, started = false;
+
+	if (iterpred_expr_gated(func, param_count)) {
+		return NULL;
+	}
+	/* A user opcode handler anywhere (Xdebug, profilers) sees opcodes run: then they run. So do the
+	 * statements of code compiled with extended info (debuggers, php -e), and ticks. */
+	for (i = 0; i < op_array->last; i++) {
+		uint8_t opcode = op_array->opcodes[i].opcode;
+
+		if (zend_get_user_opcode_handler(opcode) || opcode == ZEND_EXT_STMT || opcode == ZEND_EXT_NOP
+				|| opcode == ZEND_EXT_FCALL_BEGIN || opcode == ZEND_EXT_FCALL_END || opcode == ZEND_TICKS) {
+			return NULL;
+		}
+	}
+	nregs = op_array->last_var + op_array->T;
+	expr = ecalloc(1, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
+	expr->ops = ecalloc(op_array->last, sizeof(iterpred_expr_op));
+	expr->last = op_array->last;
+	expr->nregs = nregs;
+	expr->num_args = op_array->num_args;
+	expr->key_first = key_first;
+	expr->scope = func->common.scope;
+	if (object && !(func->common.fn_flags & ZEND_ACC_STATIC)) {
+		ZVAL_OBJ(&expr->this_zv, object);
+	}
+	for (i = 0; i < op_array->num_args; i++) {
+		defined |= (uint64_t) 1 << i;
+	}
+
+	for (i = 0; ok && i < op_array->last; i++) {
+		const zend_op *opline = &op_array->opcodes[i];
+		iterpred_expr_op *op = &expr->ops[i];
+		uint64_t *reads = &defined;
+
+		op->opcode = opline->opcode;
+		op->ext = opline->extended_value;
+		if (!(reached[i / 64] & ((uint64_t) 1 << (i % 64)))) {
+			/* Never run (the implicit `return null;` after the body, its return type check). */
+			op->opcode = ZEND_NOP;
+			continue;
+		}
+		switch (opline->opcode) {
+			case ZEND_NOP:
+				break;
+			case ZEND_RECV: {
+				uint32_t arg = opline->op1.num;
+
+				if (arg < 1 || arg > op_array->num_args || EX_VAR_TO_NUM(opline->result.var) != arg - 1
+						|| !iterpred_expr_type(op_array->arg_info[arg - 1].type, &op->ext, &op->ce)) {
+					ok = false;
+				} else if (op->ext == MAY_BE_ANY && !op->ce) {
+					op->opcode = ZEND_NOP;
+				} else {
+					op->result = &expr->regs[arg - 1];
+				}
+				break;
+			}
+			case ZEND_BIND_STATIC:
+				op->slot = iterpred_expr_captured(func, opline);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, NULL, &ok, captured);
+				if (!op->slot || opline->op1_type != IS_CV || !op->result) {
+					ok = false;
+				} else {
+					defined |= (uint64_t) 1 << EX_VAR_TO_NUM(opline->op1.var);
+					if (!(opline->extended_value & ZEND_BIND_REF) && !Z_ISREF_P(op->slot)) {
+						/* By value: read as a literal by every operation (an undefined one warns: the call's). */
+						if (Z_TYPE_P(op->slot) == IS_UNDEF) {
+							ok = false;
+						}
+						captured[EX_VAR_TO_NUM(opline->op1.var)] = op->slot;
+						op->opcode = ZEND_NOP;
+					}
+				}
+				break;
+			case ZEND_FETCH_CONSTANT:
+				op->slot = iterpred_expr_constant(opline);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				ok = ok && op->slot && op->result;
+				break;
+			case ZEND_JMP:
+				op->target = iterpred_expr_jump_target(op_array, opline, opline->op1);
+				ok = op->target > i && op->target < op_array->last;
+				break;
+			case ZEND_INSTANCEOF:
+				if (opline->op2_type != IS_CONST) {
+					ok = false;
+					break;
+				}
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op2 = RT_CONSTANT(opline, opline->op2);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->ce = zend_lookup_class_ex(Z_STR_P(op->op2), Z_STR_P(op->op2 + 1), ZEND_FETCH_CLASS_NO_AUTOLOAD);
+				ok = ok && op->op1 && op->result;
+				break;
+			case ZEND_FETCH_OBJ_R:
+			case ZEND_FETCH_OBJ_IS:
+			case ZEND_ISSET_ISEMPTY_PROP_OBJ:
+				if (opline->op2_type != IS_CONST || Z_TYPE_P(RT_CONSTANT(opline, opline->op2)) != IS_STRING) {
+					ok = false;
+					break;
+				}
+				if (opline->op1_type == IS_UNUSED) {
+					if (Z_TYPE(expr->this_zv) != IS_OBJECT) {
+						ok = false;
+						break;
+					}
+					op->op1 = &expr->this_zv;
+				} else {
+					op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				}
+				op->op2 = RT_CONSTANT(opline, opline->op2);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				ok = ok && op->op1 && op->result;
+				break;
+			case ZEND_JMPZ:
+			case ZEND_JMPNZ:
+			case ZEND_JMPZ_EX:
+			case ZEND_JMPNZ_EX:
+			case ZEND_JMP_SET:
+			case ZEND_COALESCE:
+				op->target = iterpred_expr_jump_target(op_array, opline, opline->op2);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				ok = ok && op->op1 && op->target > i && op->target < op_array->last
+					&& ((opline->opcode != ZEND_JMPZ && opline->opcode != ZEND_JMPNZ) || !op->result)
+					&& ((opline->opcode == ZEND_JMPZ || opline->opcode == ZEND_JMPNZ) || op->result);
+				break;
+			case ZEND_IS_IDENTICAL:
+			case ZEND_IS_NOT_IDENTICAL:
+			case ZEND_IS_EQUAL:
+			case ZEND_IS_NOT_EQUAL:
+			case ZEND_IS_SMALLER:
+			case ZEND_IS_SMALLER_OR_EQUAL:
+			case ZEND_SPACESHIP:
+			case ZEND_BOOL_XOR:
+			case ZEND_FETCH_DIM_R:
+			case ZEND_FETCH_DIM_IS:
+			case ZEND_ISSET_ISEMPTY_DIM_OBJ:
+			case ZEND_ADD:
+			case ZEND_SUB:
+			case ZEND_MUL:
+			case ZEND_MOD:
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				if (opline->op2_type == IS_CONST && Z_TYPE_P(op->op2) == IS_STRING) {
+					zend_ulong index;
+
+					op->literal_key = !ZEND_HANDLE_NUMERIC_STR(Z_STRVAL_P(op->op2), Z_STRLEN_P(op->op2), index);
+				}
+				ok = ok && op->op1 && op->op2 && op->result;
+				break;
+			case ZEND_VERIFY_RETURN_TYPE: {
+				zend_class_entry *ce;
+
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = opline->op1_type == IS_CONST
+					? iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured) : NULL;
+				/* The result is checked where it is: a CONST's copy is the result. */
+				ok = ok && op->op1 && iterpred_expr_type(op_array->arg_info[-1].type, &op->ext, &ce) && !ce
+					&& (opline->op1_type != IS_CONST || op->result);
+				break;
+			}
+			case ZEND_QM_ASSIGN:
+			case ZEND_TYPE_CHECK:
+			case ZEND_BOOL:
+			case ZEND_BOOL_NOT:
+			case ZEND_STRLEN:
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				ok = ok && op->op1 && op->result;
+				break;
+			case ZEND_RETURN:
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				ok = ok && op->op1;
+				break;
+			default:
+				ok = false;
+				break;
+		}
+		if (ok && opline->opcode != ZEND_RETURN && opline->opcode != ZEND_JMP && i + 1 < op_array->last) {
+			reached[(i + 1) / 64] |= (uint64_t) 1 << ((i + 1) % 64);
+		}
+		if (ok && op->target) {
+			reached[op->target / 64] |= (uint64_t) 1 << (op->target % 64);
+		}
+		if (!started && op->opcode != ZEND_NOP) {
+			started = true;
+			expr->start = i;
+		}
+		/* Anything written to a CV but a captured variable (an assignment) is no expression. */
+		if (opline->result_type == IS_CV && opline->opcode != ZEND_RECV && opline->opcode != ZEND_BIND_STATIC) {
+			ok = false;
+		}
+	}
+	/* The last operation returns: the program cannot run past its end. */
+	if (!ok || !started || op_array->last == 0 || op_array->opcodes[op_array->last - 1].opcode != ZEND_RETURN) {
+		iterpred_expression_free(expr);
+		return NULL;
+	}
+	iterpred_expr_shape(expr);
+	iterpred_expr_compile_chain(expr);
+	return expr;
+}
+
+void iterpred_expression_free(iterpred_expression *expr)
+{
+	if (expr->chain) {
+		efree(expr->chain);
+	}
+	efree(expr->ops);
+	efree(expr);
+}

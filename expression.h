@@ -1,0 +1,97 @@
+#ifndef ITERPRED_EXPRESSION_H
+#define ITERPRED_EXPRESSION_H
+
+#include "php.h"
+#include "php_iterpred.h"
+
+/* A closure whose body is one expression, evaluated without a call: compiled once per walk from its
+ * op_array by iterpred_expression_compile(), freed by iterpred_expression_free() when the walk ends. */
+
+/* The shapes a packed or hash array is scanned for without interpreting the program. */
+typedef enum {
+	ITERPRED_SHAPE_NONE,
+	/* $v OP int, int OP $v: shape_cmp says how $v compares with shape_long. */
+	ITERPRED_SHAPE_LONG_CMP,
+	/* $v instanceof C, C loaded when the walk began (shape_ce). */
+	ITERPRED_SHAPE_INSTANCEOF,
+	/* A chain of int tests (is_int($v) && $v > 0 && $v !== -13): for an int, whether it lies in one
+	 * of the ranges. */
+	ITERPRED_SHAPE_LONG_RANGES,
+} iterpred_shape;
+
+typedef enum {
+	ITERPRED_CMP_LT,
+	ITERPRED_CMP_LE,
+	ITERPRED_CMP_GT,
+	ITERPRED_CMP_GE,
+	ITERPRED_CMP_EQ,
+	ITERPRED_CMP_NE,
+} iterpred_cmp;
+
+typedef struct iterpred_expr_op iterpred_expr_op;
+
+#define ITERPRED_MAX_RANGES 4
+
+/* A body of int tests of the first parameter joined by && and ||: is_int($v) && $v > 0 && $v !== -13.
+ * For an int, one bool: each step a test that sets it, a jump taken when it equals value, or the end. */
+typedef struct {
+	enum { ITERPRED_CHAIN_TYPE, ITERPRED_CHAIN_CMP, ITERPRED_CHAIN_JUMP, ITERPRED_CHAIN_KEEP, ITERPRED_CHAIN_RETURN } kind;
+	iterpred_cmp cmp;
+	bool value;
+	zend_long operand;
+	uint32_t target;
+} iterpred_chain_step;
+
+typedef struct {
+	iterpred_shape shape;
+	iterpred_cmp shape_cmp;
+	zend_long shape_long;
+	zend_class_entry *shape_ce;
+	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
+	uint32_t type_check_mask;
+	/* The ints the chain holds for, as ranges (bounds included), where it has few: has_ranges. */
+	bool has_ranges;
+	uint32_t ranges;
+	zend_long range_lo[ITERPRED_MAX_RANGES];
+	zend_long range_hi[ITERPRED_MAX_RANGES];
+	/* The body as a chain of int tests, one step per operation, or NULL. */
+	iterpred_chain_step *chain;
+	/* How many of the arguments the body reads (its parameters, at most the arguments passed). */
+	uint32_t num_args;
+	/* The first argument is the key (ARRAY_FILTER_USE_KEY). */
+	bool key_first;
+	uint32_t start;
+	uint32_t last;
+	uint32_t nregs;
+	iterpred_expr_op *ops;
+	/* $this, for property reads ($this->p); UNDEF without an object. */
+	zval this_zv;
+	/* The closure's scope: the visibility of the properties it reads. */
+	zend_class_entry *scope;
+	/* The op_array's CVs and temporaries, by their number: values borrowed, never counted. */
+	zval regs[1];
+} iterpred_expression;
+
+/* The program of func for a walk passing param_count arguments (mode: key_first), or NULL when one of
+ * its operations cannot be evaluated without a call, or something could tell a call from none. */
+iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
+void iterpred_expression_free(iterpred_expression *expr);
+/* One element (value dereferenced; key NULL when the mode passes none): 1 holds, 0 fails, -1 the
+ * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
+ * has happened). */
+int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key);
+
+/* Whether an int lies in the chain's ranges. */
+static zend_always_inline bool iterpred_expression_in_ranges(const iterpred_expression *expr, zend_long v)
+{
+	uint32_t i;
+
+	for (i = 0; i < expr->ranges; i++) {
+		if (v >= expr->range_lo[i] && v <= expr->range_hi[i]) {
+			return true;
+		}
+	}
+	return false;
+}
+
+#endif
