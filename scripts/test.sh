@@ -92,7 +92,7 @@ run_suite() {
 	echo "== [$leg/$name] PHP $php_version"
 	set +e
 	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
-		"$php_bin" -n "$run_tests" -n -q -j"$(nproc)" --no-color --show-diff --set-timeout "$test_timeout" -p "$php_bin" \
+		"$php_bin" -n "$run_tests" -n -q -j"$(nproc 2>/dev/null || sysctl -n hw.ncpu)" --no-color --show-diff --set-timeout "$test_timeout" -p "$php_bin" \
 		-d extension="$ext" ${run_args[@]+"${run_args[@]}"} "$@" "$build/tests" >"$log" 2>&1
 	local rc=$?
 	set -e
