@@ -66,7 +66,7 @@ split_packages() {
 		again=$(cd "$repo" && git subtree split -q --prefix="$prefix" "$version")
 		[ "$split" = "$again" ] || fail "git subtree split of $prefix/ gave $split, then $again: not deterministic"
 		echo "$split ($(git -C "$repo" rev-list --count "$split") commits; the same commit when split again)"
-		git clone --quiet -b "$prefix-split" "$repo" "$work/split-$prefix"
+		git clone --quiet --no-tags -b "$prefix-split" "$repo" "$work/split-$prefix"
 		git -C "$work/split-$prefix" tag "$version"
 		git -C "$work/split-$prefix" checkout --quiet "$version"
 		ls -A "$work/split-$prefix" | grep -vx .git | tr '\n' ' '; echo
