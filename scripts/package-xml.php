@@ -43,6 +43,7 @@ const CHANGELOG = 'CHANGELOG.md';
 const VERSION_PLACES = [
 	['README.md', '~pecl install \\./iterpred-([^\\s]+?)\\.tgz~'],
 	['README.md', '~Version => (\\S+)~'],
+	['README.md', '~pie install iterpred/iterpred:(\\S+)~'],
 	['README.md', '~^ext-iterpred (\\S+) +success$~m'],
 	['README.md', '~"ext-iterpred": "\\^(\\S+?)"~', 'line'],
 	['README.md', '~ext-iterpred\\s+\\^(\\S+?) but it is missing~', 'line'],
