@@ -81,7 +81,7 @@ split_packages() {
 				"require" => [$argv[2] => $argv[3]]], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n");' \
 			"$work/split-$prefix" "$name" "$version" "$prefix" "$project"
 		echo "== an empty project requires $name $version from the split (path repository)"
-		(cd "$project" && "$composer" install --no-progress --no-audit --quiet) || fail "composer install of $name $version"
+		(cd "$project" && "$composer" install --no-progress --quiet) || fail "composer install of $name $version"
 		out=$(cd "$project" && "$composer" show --no-ansi "$name")
 		grep -E '^(name|versions)' <<<"$out"
 		grep -Eq "^versions : \* $version\$" <<<"$out" || fail "composer installed $name, but not as $version"
@@ -115,7 +115,7 @@ PHP
 			echo "$out"
 			grep -q 'Dumped type: list<int>' <<<"$out" || fail "the installed PHPStan extension did not narrow list<mixed> to list<int>"
 			echo "== its tests: PHPUnit in the installed copy (its require-dev installed there)"
-			(cd "$project/vendor/iterpred/phpstan-iterpred" && "$composer" install --no-progress --no-audit --quiet \
+			(cd "$project/vendor/iterpred/phpstan-iterpred" && "$composer" install --no-progress --quiet \
 				&& php vendor/bin/phpunit --no-progress) || fail "the PHPStan extension's tests in the installed copy"
 		fi
 	done
