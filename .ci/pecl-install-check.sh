@@ -67,9 +67,10 @@ cleanup() {
 trap cleanup EXIT
 
 [ "$(id -u)" = 0 ] || fail "run as root: pecl install writes to $(php-config --extension-dir)"
-if ! command -v pecl >/dev/null || ! command -v phpize >/dev/null; then
-	echo "== installing php-pear and php$php_version-dev (pecl, phpize)"
-	bash "$src/scripts/apt-install.sh" php-pear "php$php_version-dev"
+# php8.2-dev brings a compiler (through libtool) but not make, which pecl install runs.
+if ! command -v pecl >/dev/null || ! command -v phpize >/dev/null || ! command -v make >/dev/null; then
+	echo "== installing php-pear, php$php_version-dev and make (pecl, phpize, the build)"
+	bash "$src/scripts/apt-install.sh" php-pear "php$php_version-dev" make
 fi
 command -v pecl >/dev/null || fail "pecl not found (apt-get install php-pear php$php_version-dev)"
 version=$(sed -n 's/^#define PHP_ITERPRED_VERSION "\(.*\)"/\1/p' "$src/php_iterpred.h")
