@@ -4,6 +4,7 @@
 # must set PHP_ITERPRED_VERSION, make the entry NEXT's section under a new, empty "Unreleased", put it
 # in package.xml's <notes> and the current release in its <changelog>, leave every version agreeing
 # (--check-versions), and then refuse another bump while "Unreleased" is empty. Exits non-zero otherwise.
+# shellcheck disable=SC2016  # the php -r snippets are PHP, single-quoted on purpose
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
@@ -31,5 +32,7 @@ set +e
 out=$(php scripts/package-xml.php --bump="${next%.*}.$((${next##*.} + 1))" 2>&1)
 rc=$?
 set -e
-[ "$rc" != 0 ] && grep -q 'nothing under "## \[Unreleased\]"' <<<"$out" || fail "a bump with an empty Unreleased section went through: $out"
+if [ "$rc" = 0 ] || ! grep -q 'nothing under "## \[Unreleased\]"' <<<"$out"; then
+	fail "a bump with an empty Unreleased section went through: $out"
+fi
 echo "bump-check: ok ($current -> $next; an empty Unreleased is refused)"

@@ -69,7 +69,7 @@ split_packages() {
 		git clone --quiet --no-tags -b "$prefix-split" "$repo" "$work/split-$prefix"
 		git -C "$work/split-$prefix" tag "$version"
 		git -C "$work/split-$prefix" checkout --quiet "$version"
-		ls -A "$work/split-$prefix" | grep -vx .git | tr '\n' ' '; echo
+		find "$work/split-$prefix" -mindepth 1 -maxdepth 1 ! -name .git -printf '%f '; echo
 		name=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' "$work/split-$prefix/composer.json")
 
 		project=$work/project-$prefix

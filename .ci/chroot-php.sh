@@ -139,6 +139,8 @@ build() {
   # --variant=apt: Essential set + apt + our includes only (mmdebstrap never installs Recommends).
   # Check-Valid-Until off: sid/experimental/security Release files on the mirror may be past Valid-Until.
   # path-exclude: drop docs/man/locales to keep the cache small (copyright files kept).
+  local include=()
+  [[ ${#PKGS[@]} -eq 0 ]] || include=(--include="${TOOLS[*]} ${PKGS[*]}")
   mmdebstrap --mode=root --variant=apt ${ARCH:+--architectures=$ARCH} \
     --aptopt='Acquire::Check-Valid-Until "false"' \
     --aptopt='Acquire::Check-Date "false"' \
@@ -146,7 +148,7 @@ build() {
     --dpkgopt='path-exclude=/usr/share/locale/*' \
     --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-include=/usr/share/doc/*/copyright' \
-    ${PKGS[*]:+--include="${TOOLS[*]} ${PKGS[*]}"} \
+    "${include[@]}" \
     "$SUITE" "$tmp" "${SOURCES[@]}" >&2 || {
       assert_no_mounts "$tmp"; rm -rf "$tmp"  # don't leave a few hundred MB of half-built chroot behind
       die "mmdebstrap failed for PHP $VER (a package may be missing from ${SOURCES[*]}; see the apt errors above)"
@@ -207,13 +209,14 @@ if [[ ${1:-} == run ]]; then
   #   src:  the sources to build and test, writable
   # Fresh PATH and no host TMPDIR: the host's values may name paths that don't exist in the chroot.
   # A pristine root is copied for each run (installs go into the copy), with the host's DNS, and removed after.
-  runner=exec
+  runner='exec'
   if [[ $PRISTINE == 1 ]]; then
-    runner=command
+    runner='command'
     keep_dir=$DIR
     DIR=$(mktemp -d "$BASE/run-$VER.XXXXXX")
     cp -a "$keep_dir/." "$DIR/"
     rm -f "$DIR/etc/resolv.conf"; cp -L /etc/resolv.conf "$DIR/etc/resolv.conf"
+    # shellcheck disable=SC2317  # run by the trap
     cleanup_copy() { assert_no_mounts "$DIR"; rm -rf "$DIR"; }
     trap cleanup_copy EXIT
   fi

@@ -79,6 +79,7 @@ tarball=iterpred-$version.tgz
 if [ -n "$install_only" ]; then
 	cd "$(dirname "$install_only")"
 	[ "$(basename "$install_only")" = "$tarball" ] || fail "--install=$install_only: PHP_ITERPRED_VERSION makes it $tarball"
+	# shellcheck disable=SC1091  # the machine's own file
 	echo "== on $(. /etc/os-release && echo "$PRETTY_NAME"), PHP $(php -r 'echo PHP_VERSION;'): pecl install ./$tarball"
 else
 echo "== package.xml against the tree and PHP_ITERPRED_VERSION"
