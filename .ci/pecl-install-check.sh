@@ -76,42 +76,46 @@ command -v pecl >/dev/null || fail "pecl not found (apt-get install php-pear php
 version=$(sed -n 's/^#define PHP_ITERPRED_VERSION "\(.*\)"/\1/p' "$src/php_iterpred.h")
 tarball=iterpred-$version.tgz
 
+# Steps 1-2: the package, from a copy of the tree.
+make_package() {
+	echo "== package.xml against the tree and PHP_ITERPRED_VERSION"
+	php "$src/scripts/package-xml.php" --check
+
+	mkdir "$work/src"
+	(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work/src" && tar xf -)
+	cd "$work/src"
+
+	echo "== pecl package-validate"
+	# It exits 0 even when it finds errors: its report is what counts.
+	validate=$(pecl package-validate package.xml 2>&1) || true
+	echo "$validate"
+	grep -q '^Validation: 0 error(s)' <<<"$validate" || fail "pecl package-validate package.xml reports errors"
+
+	echo "== pecl package"
+	pecl package package.xml >"$work/package.log" 2>&1 || { cat "$work/package.log"; fail "pecl package"; }
+	grep -E '^(Warning|Package )' "$work/package.log" || true
+	[ -f "$tarball" ] || { cat "$work/package.log"; fail "pecl package made no $tarball"; }
+	validate=$(pecl package-validate "$tarball" 2>&1) || true
+	grep -q '^Validation: 0 error(s)' <<<"$validate" || { echo "$validate"; fail "pecl package-validate $tarball reports errors"; }
+	tar tzf "$tarball" >"$work/entries"
+	sed -n 's|^|  |; 1,5p' "$work/entries"
+	echo "  ... $(wc -l <"$work/entries") entries"
+}
+
 if [ -n "$install_only" ]; then
 	cd "$(dirname "$install_only")"
 	[ "$(basename "$install_only")" = "$tarball" ] || fail "--install=$install_only: PHP_ITERPRED_VERSION makes it $tarball"
 	# shellcheck disable=SC1091  # the machine's own file
 	echo "== on $(. /etc/os-release && echo "$PRETTY_NAME"), PHP $(php -r 'echo PHP_VERSION;'): pecl install ./$tarball"
 else
-echo "== package.xml against the tree and PHP_ITERPRED_VERSION"
-php "$src/scripts/package-xml.php" --check
-
-mkdir "$work/src"
-(cd "$src" && git ls-files -z --cached --others --exclude-standard | tar cf - --null -T -) | (cd "$work/src" && tar xf -)
-cd "$work/src"
-
-echo "== pecl package-validate"
-# It exits 0 even when it finds errors: its report is what counts.
-validate=$(pecl package-validate package.xml 2>&1) || true
-echo "$validate"
-grep -q '^Validation: 0 error(s)' <<<"$validate" || fail "pecl package-validate package.xml reports errors"
-
-echo "== pecl package"
-pecl package package.xml >"$work/package.log" 2>&1 || { cat "$work/package.log"; fail "pecl package"; }
-grep -E '^(Warning|Package )' "$work/package.log" || true
-[ -f "$tarball" ] || { cat "$work/package.log"; fail "pecl package made no $tarball"; }
-validate=$(pecl package-validate "$tarball" 2>&1) || true
-grep -q '^Validation: 0 error(s)' <<<"$validate" || { echo "$validate"; fail "pecl package-validate $tarball reports errors"; }
-tar tzf "$tarball" >"$work/entries"
-sed -n 's|^|  |; 1,5p' "$work/entries"
-echo "  ... $(wc -l <"$work/entries") entries"
-
-if [ "$pristine" = 1 ]; then
-	echo "== steps 3-4 in a pristine Debian 12 root"
-	trap 'rm -rf "$work"' EXIT  # nothing was installed here
-	ITERPRED_BIND=$work/src bash "$src/.ci/chroot-php.sh" 12-pristine run bash .ci/pecl-install-check.sh --install="./$tarball"
-	echo "pecl-install-check: ok ($tarball, installed in a pristine Debian 12 root)"
-	exit 0
-fi
+	make_package
+	if [ "$pristine" = 1 ]; then
+		echo "== steps 3-4 in a pristine Debian 12 root"
+		trap 'rm -rf "$work"' EXIT  # nothing was installed here
+		ITERPRED_BIND=$work/src bash "$src/.ci/chroot-php.sh" 12-pristine run bash .ci/pecl-install-check.sh --install="./$tarball"
+		echo "pecl-install-check: ok ($tarball, installed in a pristine Debian 12 root)"
+		exit 0
+	fi
 fi
 
 echo "== pecl install ./$tarball"
