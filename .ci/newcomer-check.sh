@@ -14,6 +14,8 @@ log=$export_dir.log
 trap 'rm -rf "$export_dir" "$log"' EXIT
 git ls-files -z --cached --others --exclude-standard | tar cf - --null -T - | tar xf - -C "$export_dir"
 
+# A newcomer has no CI summary file (.ci/run's SUMMARY_FILE is a host path the root does not have).
+unset SUMMARY_FILE
 # shellcheck disable=SC2016  # expanded inside the root
 ITERPRED_BIND=$export_dir bash .ci/chroot-php.sh 12-pristine run bash -c '
 	echo "\$ bash scripts/demo.sh"; bash scripts/demo.sh || { echo "newcomer-check: demo.sh exit $?"; exit 1; }
