@@ -4,7 +4,7 @@
 #include "php.h"
 
 /* The one place the version is written: phpversion('iterpred'), package.xml, composer.json. */
-#define PHP_ITERPRED_VERSION "0.1.0"
+#define PHP_ITERPRED_VERSION "0.2.0"
 
 #if PHP_VERSION_ID < 80200
 # error "iterpred requires PHP 8.2 or newer"

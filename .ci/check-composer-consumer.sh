@@ -7,6 +7,17 @@
 #   bash .ci/check-composer-consumer.sh [--extension=PATH]   default: build iterpred afresh
 #   bash .ci/check-composer-consumer.sh --system             iterpred is enabled in the system
 #                                                                PHP's ini (pecl-install-check.sh)
+#   bash .ci/check-composer-consumer.sh --splits             instead: the packages iterpred/polyfill
+#                                                                and iterpred/phpstan-iterpred as
+#                                                                RELEASE.md publishes them (below)
+#
+# --splits: in a clone of the committed tree (outside it), tagged PHP_ITERPRED_VERSION as RELEASE.md
+# tags it, `git subtree split` of polyfill/ and of phpstan/ (twice: the same commit each time, as
+# RELEASE.md relies on), each split cloned at its tag; each is installed by composer from a path
+# repository (version read from the tag, as Packagist does) into an empty project, where it is used
+# and its own tests run: the .phpt suite against the installed polyfill (.ci/polyfill-check.sh), and
+# the PHPStan extension narrowing a type in the project, then its PHPUnit suite in the installed copy.
+# Packagist is reached only for PHPStan's and PHPUnit's packages (cache under /opt/iterpred-cache).
 #
 # check-platform-reqs judges the PHP that runs composer, so composer is run as
 # `php -d extension=iterpred.so $(command -v composer) ...`. It reads a lock file (or vendor/), so
@@ -17,10 +28,12 @@ set -euo pipefail
 
 extension=
 system=0
+splits=0
 for arg in "$@"; do
 	case "$arg" in
 		--extension=*) extension=$(realpath "${arg#*=}") ;;
 		--system) system=1 ;;
+		--splits) splits=1 ;;
 		*) echo "check-composer-consumer.sh: unknown option $arg" >&2; exit 2 ;;
 	esac
 done
@@ -29,12 +42,90 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 composer=$(command -v composer) || { echo "check-composer-consumer.sh: composer not found (apt-get install composer)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export COMPOSER_NO_INTERACTION=1
+# As root (CI, a pristine root) composer would warn about it on every call; the projects here have no plugins.
+export COMPOSER_NO_INTERACTION=1 COMPOSER_ALLOW_SUPERUSER=1
 
 fail() {
 	echo "check-composer-consumer.sh: FAIL: $*" >&2
 	exit 1
 }
+
+# --- --splits: the packages of polyfill/ and phpstan/, published as RELEASE.md says -----------
+split_packages() {
+	local version repo prefix split again name project out
+	version=$(sed -n 's/^#define PHP_ITERPRED_VERSION "\(.*\)"/\1/p' "$src/php_iterpred.h")
+	git -C "$src" diff --quiet HEAD -- polyfill phpstan \
+		|| echo "note: changes under polyfill/ or phpstan/ that are not committed are not in the splits"
+	repo=$work/iterpred
+	git clone --quiet --no-local "$src" "$repo"
+	git -C "$repo" rev-parse -q --verify "refs/tags/$version" >/dev/null || git -C "$repo" tag "$version"
+	echo "== release $version: $(git -C "$repo" log -1 --format='%h %s' "$version" | cut -c1-100)"
+	export COMPOSER_CACHE_DIR=${ITERPRED_CACHE:-/opt/iterpred-cache}/phpstan-extension/composer-cache COMPOSER_ALLOW_SUPERUSER=1
+	for prefix in polyfill phpstan; do
+		echo "== git subtree split --prefix=$prefix -b $prefix-split $version"
+		split=$(cd "$repo" && git subtree split -q --prefix="$prefix" -b "$prefix-split" "$version")
+		again=$(cd "$repo" && git subtree split -q --prefix="$prefix" "$version")
+		[ "$split" = "$again" ] || fail "git subtree split of $prefix/ gave $split, then $again: not deterministic"
+		echo "$split ($(git -C "$repo" rev-list --count "$split") commits; the same commit when split again)"
+		git clone --quiet --no-tags -b "$prefix-split" "$repo" "$work/split-$prefix"
+		git -C "$work/split-$prefix" tag "$version"
+		git -C "$work/split-$prefix" checkout --quiet "$version"
+		find "$work/split-$prefix" -mindepth 1 -maxdepth 1 ! -name .git -printf '%f '; echo
+		name=$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["name"];' "$work/split-$prefix/composer.json")
+
+		project=$work/project-$prefix
+		mkdir "$project"
+		php -r '$repos = [["type" => "path", "url" => $argv[1], "options" => ["symlink" => false]]];
+			if ($argv[4] === "polyfill") { $repos[] = ["packagist.org" => false]; }
+			file_put_contents($argv[5] . "/composer.json", json_encode(["name" => "release-check/" . $argv[4],
+				"type" => "project", "license" => "MIT", "repositories" => $repos,
+				"require" => [$argv[2] => $argv[3]]], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n");' \
+			"$work/split-$prefix" "$name" "$version" "$prefix" "$project"
+		echo "== an empty project requires $name $version from the split (path repository)"
+		(cd "$project" && "$composer" install --no-progress --quiet) || fail "composer install of $name $version"
+		out=$(cd "$project" && "$composer" show --no-ansi "$name")
+		grep -E '^(name|versions)' <<<"$out"
+		grep -Eq "^versions : \* $version\$" <<<"$out" || fail "composer installed $name, but not as $version"
+
+		if [ "$prefix" = polyfill ]; then
+			echo "== the polyfill in the project"
+			out=$(cd "$project" && php -n -r 'require "vendor/autoload.php";
+				var_dump(extension_loaded("iterpred"), any([0, "", "x"]), Iterpred\all([1, 2], "is_int"), none([]));')
+			echo "$out" | tr '\n' ' '; echo
+			[ "$out" = "$(printf 'bool(false)\nbool(true)\nbool(true)\nbool(true)')" ] || fail "the installed polyfill answered otherwise"
+			echo "== its tests: the .phpt suite against the installed copy"
+			bash "$src/.ci/polyfill-check.sh" --no-fuzz --polyfill="$project/vendor/iterpred/polyfill/iterpred.php" \
+				| grep -E '^(polyfill-check|Tests (passed|failed|skipped)|FAIL)' || true
+			[ "${PIPESTATUS[0]}" = 0 ] || fail "the .phpt suite against the installed polyfill"
+		else
+			echo "== PHPStan in the project, with the installed extension"
+			mkdir "$project/src"
+			cat >"$project/src/f.php" <<'PHP'
+<?php declare(strict_types = 1);
+
+/** @param list<mixed> $xs */
+function f(array $xs): void
+{
+	if (all($xs, 'is_int')) {
+		\PHPStan\dumpType($xs);
+	}
+}
+PHP
+			printf 'includes:\n    - vendor/iterpred/phpstan-iterpred/extension.neon\nparameters:\n    level: max\n    paths: [src]\n' >"$project/phpstan.neon"
+			out=$(cd "$project" && vendor/bin/phpstan analyse --no-progress --error-format=raw --memory-limit=1G 2>&1) || true
+			echo "$out"
+			grep -q 'Dumped type: list<int>' <<<"$out" || fail "the installed PHPStan extension did not narrow list<mixed> to list<int>"
+			echo "== its tests: PHPUnit in the installed copy (its require-dev installed there)"
+			(cd "$project/vendor/iterpred/phpstan-iterpred" && "$composer" install --no-progress --quiet \
+				&& php vendor/bin/phpunit --no-progress) || fail "the PHPStan extension's tests in the installed copy"
+		fi
+	done
+	echo "check-composer-consumer: splits ok (iterpred/polyfill and iterpred/phpstan-iterpred $version)"
+}
+if [ "$splits" = 1 ]; then
+	split_packages
+	exit 0
+fi
 
 # --- 1. composer validate --strict ------------------------------------------------------------
 # Composer knows the "php-ext" section from 2.7 on; an older one (Debian 12 has 2.5) rejects it as

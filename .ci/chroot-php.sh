@@ -5,7 +5,9 @@
 #   bash .ci/chroot-php.sh VER            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
 #   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
 #                                         mounted in a private mount namespace); exits with CMD's status
-# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP); each with valgrind
+# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP); each with valgrind;
+#      12-pristine: a Debian 12 root as a new user's machine or container has it (apt, no PHP, no package lists);
+#      each `run` gets a throwaway copy of it, with the host's resolv.conf, so apt can install into it
 # Exit status 3: the chroot cannot run on this machine (a kernel without 32-bit x86 support, as some VMs
 # have, cannot execute the i386 one); .ci/run reports its leg as skipped, with the reason.
 #
@@ -19,6 +21,8 @@ log() { printf 'chroot-php: %s\n' "$*" >&2; }
 [[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.2-i386 [run CMD...]"
 VER=$1; shift
 PHPVER=${VER%%-*}  # the PHP version php -v must report
+PRISTINE=0
+[[ $VER != 12-pristine ]] || PRISTINE=1
 ARCH=  # empty: the host's
 BASE=${ITERPRED_CHROOT_BASE:-/opt/iterpred-php}
 DIR=$BASE/chroot-$VER
@@ -29,6 +33,7 @@ REV=1  # bump to force every cached chroot to be rebuilt
 
 # Build tools phpize + make need; php*-dev already pulls autoconf, automake, libtool, shtool, pkg-config.
 TOOLS=(gcc make libc6-dev autoconf pkg-config)
+[[ $PRISTINE == 0 ]] || TOOLS=()
 
 # Print the URI of the host apt source that serves suite $1 (one-line .list and deb822 .sources formats).
 host_uri() {
@@ -64,6 +69,7 @@ assert_no_mounts() {
 # Complete = stamp matches this script's config and the PHP inside actually runs and reports the right version.
 chroot_ok() {
   [[ -f $STAMP && $(cat "$STAMP") == "$KEY" ]] || return 1
+  [[ $PRISTINE == 0 ]] || { timeout 30 chroot "$DIR" apt-get --version >/dev/null 2>&1; return; }
   timeout 30 chroot "$DIR" php -v 2>/dev/null | head -n1 | grep -q "^PHP ${PHPVER//./\\.}\."
 }
 
@@ -112,7 +118,14 @@ configure() {
       # php8.2-gmp: the tests' object whose bool cast fails, as on the host's PHP 8.2.
       PKGS=(php8.2-cli php8.2-dev php8.2-opcache php8.2-gmp valgrind)
       ;;
-    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386)" ;;
+    12-pristine)
+      SUITE=bookworm
+      SOURCES=("deb $mirror bookworm main" "deb $mirror bookworm-updates main")
+      sec=$(host_uri "$codename-security")
+      [[ -z $sec ]] || SOURCES+=("deb ${sec%/} bookworm-security main")
+      PKGS=()
+      ;;
+    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386, 12-pristine)" ;;
   esac
   KEY="rev=$REV ver=$VER suite=$SUITE pkgs=${TOOLS[*]} ${PKGS[*]}"
 }
@@ -126,6 +139,8 @@ build() {
   # --variant=apt: Essential set + apt + our includes only (mmdebstrap never installs Recommends).
   # Check-Valid-Until off: sid/experimental/security Release files on the mirror may be past Valid-Until.
   # path-exclude: drop docs/man/locales to keep the cache small (copyright files kept).
+  local include=()
+  [[ ${#PKGS[@]} -eq 0 ]] || include=(--include="${TOOLS[*]} ${PKGS[*]}")
   mmdebstrap --mode=root --variant=apt ${ARCH:+--architectures=$ARCH} \
     --aptopt='Acquire::Check-Valid-Until "false"' \
     --aptopt='Acquire::Check-Date "false"' \
@@ -133,12 +148,18 @@ build() {
     --dpkgopt='path-exclude=/usr/share/locale/*' \
     --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-include=/usr/share/doc/*/copyright' \
-    --include="${TOOLS[*]} ${PKGS[*]}" \
+    "${include[@]}" \
     "$SUITE" "$tmp" "${SOURCES[@]}" >&2 || {
       assert_no_mounts "$tmp"; rm -rf "$tmp"  # don't leave a few hundred MB of half-built chroot behind
       die "mmdebstrap failed for PHP $VER (a package may be missing from ${SOURCES[*]}; see the apt errors above)"
     }
   mkdir -p "$tmp/src"  # mount point for the repo in `run`
+  if [[ $PRISTINE == 1 ]]; then
+    printf '%s\n' "$KEY" > "$tmp/.iterpred-chroot-complete"
+    assert_no_mounts "$DIR"; rm -rf "$DIR"
+    mv "$tmp" "$DIR"
+    return
+  fi
   # Fail loudly now rather than on the next CI step if the result is not what we asked for.
   chroot "$tmp" php -v | head -n1 | grep "^PHP ${PHPVER//./\\.}\." >&2 || die "php in the new chroot is not $PHPVER"
   for t in phpize php-config gcc make autoconf; do
@@ -187,8 +208,20 @@ if [[ ${1:-} == run ]]; then
   #   dev:  /dev/pts for proc_open pty descriptors; mmdebstrap left only static device nodes
   #   src:  the sources to build and test, writable
   # Fresh PATH and no host TMPDIR: the host's values may name paths that don't exist in the chroot.
+  # A pristine root is copied for each run (installs go into the copy), with the host's DNS, and removed after.
+  runner='exec'
+  if [[ $PRISTINE == 1 ]]; then
+    runner='command'
+    keep_dir=$DIR
+    DIR=$(mktemp -d "$BASE/run-$VER.XXXXXX")
+    cp -a "$keep_dir/." "$DIR/"
+    rm -f "$DIR/etc/resolv.conf"; cp -L /etc/resolv.conf "$DIR/etc/resolv.conf"
+    # shellcheck disable=SC2317  # run by the trap
+    cleanup_copy() { assert_no_mounts "$DIR"; rm -rf "$DIR"; }
+    trap cleanup_copy EXIT
+  fi
   # shellcheck disable=SC2016  # expanded by the inner sh, not here
-  exec unshare --mount --propagation private -- sh -euc '
+  $runner unshare --mount --propagation private -- sh -euc '
     dir=$1 bind=$2; shift 2
     mount -t proc proc "$dir/proc"
     mount --rbind /dev "$dir/dev"
@@ -196,6 +229,7 @@ if [[ ${1:-} == run ]]; then
     exec env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
       $personality chroot "$dir" sh -c "cd /src && exec \"\$@\"" sh "$@"
   ' sh "$DIR" "$bind" "$@"
+  exit  # a pristine run's copy is removed on the way out
 fi
 
 [[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.2-i386 [run CMD...])"

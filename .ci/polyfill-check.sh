@@ -9,19 +9,23 @@
 # On a fresh Debian 12 machine, as root: installs php8.2-dev when run-tests.php is missing, builds
 # the extension (scripts/build.sh) for step 2. Exits non-zero when a test fails or a case differs.
 #
-#   bash .ci/polyfill-check.sh [--php-config=PATH] [--no-fuzz] [--keep]
+#   bash .ci/polyfill-check.sh [--php-config=PATH] [--no-fuzz] [--keep] [--polyfill=FILE]
+# --polyfill=FILE: that copy of iterpred.php instead of polyfill/iterpred.php (a composer-installed one:
+# .ci/check-composer-consumer.sh --splits).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 php_config=php-config
 fuzz=1
 keep=0
+polyfill=
 for arg in "$@"; do
 	case $arg in
 		--php-config=*) php_config=${arg#*=} ;;
 		--no-fuzz) fuzz=0 ;;
 		--keep) keep=1 ;;
-		*) echo "usage: $0 [--php-config=PATH] [--no-fuzz] [--keep]" >&2; exit 2 ;;
+		--polyfill=*) polyfill=$(realpath "${arg#*=}") ;;
+		*) echo "usage: $0 [--php-config=PATH] [--no-fuzz] [--keep] [--polyfill=FILE]" >&2; exit 2 ;;
 	esac
 done
 
@@ -71,9 +75,10 @@ fwrite(STDERR, "polyfill-check: " . $n . " tests no longer require the extension
 # Five minutes a test: the scale tests walk 10 million elements, here in PHP code.
 # The polyfill, prepended to every script the tests run: run-tests.php passes -d to SKIPIF, FILE and
 # CLEAN alike, and to child processes that tests start with TEST_PHP_EXTRA_ARGS.
-prepend="$root/polyfill/iterpred.php"
+prepend=${polyfill:-$root/polyfill/iterpred.php}
 
-echo "polyfill-check: the suite against the polyfill ($("$php_bin" -n -r 'echo PHP_VERSION;'))"
+echo "polyfill-check: the suite against $prepend ($("$php_bin" -n -r 'echo PHP_VERSION;'))"
+status=0
 # -n: no php.ini, so no iterpred.so that an earlier step installed into the system PHP can be loaded.
 TEST_PHP_EXECUTABLE="$php_bin" NO_INTERACTION=1 REPORT_EXIT_STATUS=1 \
 	"$php_bin" -n "$run_tests" -n -q -j2 --show-diff --set-timeout 300 -d "auto_prepend_file=$prepend" \

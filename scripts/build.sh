@@ -65,6 +65,6 @@ cflags="$cflags $("$php_config" --includes | sed 's/-I/-isystem /g')"
 	"$phpize"
 	./configure --with-php-config="$php_config" --enable-iterpred
 	make clean
-	make -j"$(nproc)" CFLAGS="$cflags" LDFLAGS="$ldflags"
+	make -j"$(nproc 2>/dev/null || sysctl -n hw.ncpu)" CFLAGS="$cflags" LDFLAGS="$ldflags"
 } >"$dir/build.log" 2>&1 || { cat "$dir/build.log" >&2; echo "build.sh: build failed" >&2; exit 1; }
 echo "$dir/modules/iterpred.so"

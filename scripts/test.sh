@@ -44,9 +44,10 @@ if [ "$valgrind" = 1 ] && ! command -v valgrind >/dev/null; then
 	bash "$src/scripts/apt-install.sh" valgrind
 fi
 # ext/gmp gives the tests an object whose bool cast fails; the system PHP loads Debian's module.
-# Elsewhere (the 8.4 / 8.5 chroots) those tests skip with the reason.
+# Elsewhere (the 8.4 / 8.5 chroots) those tests skip with the reason. The probe is silent: PHP
+# prints a missing module's startup warning on stdout.
 if [ "$php_config" = php-config ] && php -n -r 'exit(PHP_VERSION_ID >= 80200 && PHP_VERSION_ID < 80300 ? 0 : 1);' 2>/dev/null \
-		&& ! php -n -d extension=gmp -r 'exit(extension_loaded("gmp") ? 0 : 1);' 2>/dev/null; then
+		&& ! php -n -d extension=gmp -r 'exit(extension_loaded("gmp") ? 0 : 1);' >/dev/null 2>&1; then
 	bash "$src/scripts/apt-install.sh" php8.2-gmp \
 		|| echo "test.sh: php8.2-gmp could not be installed; the tests that need it skip"
 fi
@@ -91,7 +92,7 @@ run_suite() {
 	echo "== [$leg/$name] PHP $php_version"
 	set +e
 	NO_INTERACTION=1 REPORT_EXIT_STATUS=1 TEST_PHP_EXECUTABLE="$php_bin" \
-		"$php_bin" -n "$run_tests" -n -q -j"$(nproc)" --no-color --show-diff --set-timeout "$test_timeout" -p "$php_bin" \
+		"$php_bin" -n "$run_tests" -n -q -j"$(nproc 2>/dev/null || sysctl -n hw.ncpu)" --no-color --show-diff --set-timeout "$test_timeout" -p "$php_bin" \
 		-d extension="$ext" ${run_args[@]+"${run_args[@]}"} "$@" "$build/tests" >"$log" 2>&1
 	local rc=$?
 	set -e

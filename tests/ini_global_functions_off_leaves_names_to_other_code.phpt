@@ -41,7 +41,7 @@ string(1) "0"
 iterpred
 
 iterpred support => enabled
-Version => 0.1.0
+Version => 0.2.0
 
 Directive => Local Value => Master Value
 iterpred.global_functions => 0 => 0
