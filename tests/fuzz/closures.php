@@ -227,7 +227,7 @@ final class Gen
                 "({$o()} . 'x') === 'x'", "abs({$o()}) > 1", "count({$o()}) > 0", "(string) {$o()} === '1'",
                 "(int) {$o()} > 0", "match ({$o()}) { 1, '1' => true, default => false }"]),
             25 => $this->pick(["({$o()} <=> {$o()}) ?: {$e()}", "({$o()} & 1) === 1", "({$o()} << 1) > 0",
-                "~{$o()} < 0", "-{$o()} > 0", "{$o()} === {$o()} ? {$e()} : {$e()}"]),
+                "~({$o()}) < 0", "-({$o()}) > 0", "{$o()} === {$o()} ? {$e()} : {$e()}"]),
             26 => "({$o()} + {$o()}) * {$o()} {$this->pick(self::CMP)} {$o()}",
             27 => "isset({$this->fetch()}, {$this->fetch()})",
             28 => "{$this->fetch()} ?? {$this->fetch()} ?? {$o()}",
@@ -448,6 +448,8 @@ function compare(array $case, ?array &$logs = null): ?string
     file_put_contents($file, $case['source']);
     try {
         $make = include $file;
+    } catch (\ParseError $e) {
+        return 'the generator wrote code that does not compile: ' . $e->getMessage() . ' on line ' . $e->getLine();
     } finally {
         unlink($file);
     }
@@ -486,9 +488,10 @@ function fuzz_run(int $seed, int $cases, int $start = 0, bool $verbose = false, 
             fflush($progressFile);
         }
         $case = case_spec($seed, $i);
+        $logs = [];
         $diff = compare($case, $logs);
         if ($verbose) {
-            echo show($case, $seed, $i), implode("\n", $logs['ref']), "\n\n";
+            echo show($case, $seed, $i), implode("\n", $logs['ref'] ?? []), "\n\n";
         }
         if ($diff === null) {
             $passed++;
