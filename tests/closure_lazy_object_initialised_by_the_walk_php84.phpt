@@ -50,3 +50,33 @@ same_as_the_call('any, an initializer that throws', 'any', fn () => [new Row(0),
     fn ($r) => $r->active);
 ?>
 --EXPECT--
+any, fn($r) => $r->active:
+  ghost initialised (0)
+  proxy initialised (NULL)
+  ghost initialised (false)
+  proxy initialised (1)
+  result: true
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
+all, fn(Row $r) => $r->active !== 2:
+  ghost initialised (0)
+  proxy initialised (NULL)
+  ghost initialised (false)
+  proxy initialised (1)
+  ghost initialised (2)
+  result: false
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
+none, fn($r) => isset($r->active):
+  ghost initialised (NULL)
+  proxy initialised (NULL)
+  ghost initialised (5)
+  result: false
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
+any, an initializer that throws:
+  ghost initialised (0)
+  ghost initialised ('throw')
+  RuntimeException: initializer failed (line 16) from {closure} < {closure} < any
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0

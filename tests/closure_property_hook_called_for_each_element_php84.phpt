@@ -58,3 +58,30 @@ same_as_the_call('none, fn($o) => isset($o->active) && $o->active === true', 'no
     fn ($o) => isset($o->active) && $o->active === true);
 ?>
 --EXPECT--
+any, fn($o) => $o->active:
+  Virtual::$active get
+  Backed::$active get
+  Virtual::$active get
+  Backed::$active get
+  result: true
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
+all, fn($o) => $o->active !== 2:
+  Virtual::$active get
+  Backed::$active get
+  Virtual::$active get
+  Backed::$active get
+  result: true
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
+none, fn($o) => isset($o->active) && $o->active === true:
+  Virtual::$active get
+  Virtual::$active get
+  Backed::$active get
+  Virtual::$active get
+  Virtual::$active get
+  Backed::$active get
+  Backed::$active get
+  result: false
+  same as the foreach loop calling the closure
+  same as iterpred.call_free=0
