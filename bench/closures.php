@@ -240,8 +240,9 @@ foreach (array_slice($argv, 1) as $arg) {
 		$opt['quick'] = true;
 	} elseif ($arg === '--callgrind') {
 		$opt['callgrind'] = 'packed';
-	} elseif (preg_match('/^--(rounds|n|only|kinds|json|callgrind|one|mode)=(.*)$/', $arg, $m)) {
-		$opt[$m[1]] = $m[1] === 'rounds' || $m[1] === 'n' ? (int) $m[2] : $m[2];
+	} elseif (preg_match('/^--(rounds|reps|n|only|kinds|json|callgrind|one|mode)=(.*)$/', $arg, $m)) {
+		$key = $m[1] === 'reps' ? 'rounds' : $m[1];  /* --reps: bench/run.sh's name for it */
+		$opt[$key] = $key === 'rounds' || $key === 'n' ? (int) $m[2] : $m[2];
 	} else {
 		fwrite(STDERR, "usage: php -d extension=iterpred.so bench/closures.php [--quick] [--rounds=N] [--n=N] [--only=SUBSTR]"
 			. " [--kinds=K,...] [--json=FILE] [--callgrind[=KINDS]]\n");
