@@ -19,7 +19,8 @@
 #
 #  1. composer install in bench/ (symfony/polyfill-php84) when bench/vendor is missing
 #  2. builds iterpred for the system PHP in a temporary copy (scripts/build.sh --dir)
-#  3. bench.php JIT off, then with opcache.jit=tracing (Debian loads opcache from conf.d)
+#  3. bench.php JIT off, then with opcache.jit=tracing (Debian loads opcache from conf.d); bench/closures.php
+#     (issue 24's arrow functions against the condition inline) the same way: bench/out/closures-VER-MODE.txt
 #  4. for PHP 8.4 and 8.5, when the chroot of .ci/chroot-php.sh exists (/opt/iterpred-php/chroot-8.X, or
 #     ITERPRED_CHROOT_8X): copies the sources into its /tmp, builds iterpred there (scripts/build.sh), and runs
 #     bench.php (JIT off / on) and memory.php inside it (private mount namespace, /proc mounted)
@@ -104,6 +105,9 @@ php -d "extension=$so" -d opcache.enable_cli=0 "$here/bench.php" $quick $issue10
 log "bench.php, PHP $ver, opcache.jit=tracing"
 php -d "extension=$so" "${jit_on[@]}" "$here/bench.php" $quick $issue10 $reps --json="$out/bench-$ver-on.json" | tee "$out/bench-$ver-on.txt"
 check_jit "$out/bench-$ver-on.json"
+# Issue 24's arrow-function shapes against the condition written inline (bench/closures.php).
+php -d "extension=$so" -d opcache.enable_cli=0 "$here/closures.php" $quick $reps --json="$out/closures-$ver-off.json" | tee "$out/closures-$ver-off.txt"
+php -d "extension=$so" "${jit_on[@]}" "$here/closures.php" $quick $reps --json="$out/closures-$ver-on.json" | tee "$out/closures-$ver-on.txt"
 
 # ---- 4. PHP 8.4 and 8.5 in their chroots ----
 # in_chroot DIR INSIDE CMD: runs CMD with sh in the chroot DIR, cwd = INSIDE, /proc mounted in a private
@@ -142,6 +146,12 @@ if [ "$chroots" = 1 ]; then
 		log "bench.php, PHP $cv, opcache.jit=tracing"
 		in_chroot "$ch" "$inside" "php $ext_in ${jit_on[*]} bench/bench.php $quick $issue10 $reps --json=bench/out-on.json" \
 			| tee "$out/bench-$cv-on.txt"
+		for mode in off on; do
+			jit_args=$([ $mode = on ] && echo "${jit_on[*]}" || echo '-d opcache.enable_cli=0')
+			in_chroot "$ch" "$inside" "php $ext_in $jit_args bench/closures.php $quick $reps --json=bench/closures-$mode.json" \
+				| tee "$out/closures-$cv-$mode.txt"
+			cp "$work/bench/closures-$mode.json" "$out/closures-$cv-$mode.json"
+		done
 		cp "$work/bench/out-off.json" "$out/bench-$cv-off.json"
 		cp "$work/bench/out-on.json" "$out/bench-$cv-on.json"
 		check_jit "$out/bench-$cv-on.json"

@@ -2,9 +2,10 @@
 # The long differential fuzz run: builds iterpred in a private copy (scripts/build.sh --dir) and runs
 # tests/fuzz/fuzz.php over CASES cases of SEED, in chunks spread over every core.
 #
-#   bash scripts/fuzz.sh [CASES=100000] [SEED=random] [--php-config=PATH] [--chunk=N] [--jit]
+#   bash scripts/fuzz.sh [CASES=100000] [SEED=random] [--php-config=PATH] [--chunk=N] [--jit] [--closures]
 #
 # --jit runs under opcache's tracing JIT, compiling from the first call and loop iteration.
+# --closures runs the random closure bodies of tests/fuzz/closures.php instead (fuzz.php --closures).
 # Prints "fuzz: N passed, N failed" and exits non-zero on any failure or crash. A failing case is
 # printed with its seed, its index and a reproduction; a chunk that crashes (a signal, a sanitizer
 # report) names the case it was running. Reproduce one case with
@@ -17,12 +18,14 @@ seed=
 php_config=php-config
 chunk=20000
 php_extra=
+fuzz_mode=
 positional=0
 for arg in "$@"; do
 	case "$arg" in
 		--php-config=*) php_config=${arg#*=} ;;
 		--chunk=*) chunk=${arg#*=} ;;
 		--jit) php_extra="-d opcache.enable_cli=1 -d opcache.jit=tracing -d opcache.jit_buffer_size=64M -d opcache.jit_hot_loop=1 -d opcache.jit_hot_func=1 -d opcache.jit_hot_return=1 -d opcache.jit_hot_side_exit=1" ;;
+		--closures) fuzz_mode=--closures ;;
 		-*) echo "fuzz.sh: unknown option $arg" >&2; exit 2 ;;
 		*)
 			positional=$((positional + 1))
@@ -39,17 +42,17 @@ trap 'rm -rf "$work"' EXIT
 ext=$(bash "$src/scripts/build.sh" --php-config="$php_config" --dir="$work/build" | tail -n1) || exit 1
 php_bin=$("$php_config" --php-binary)
 jobs=$(nproc)
-echo "fuzz.sh: $cases cases of seed $seed, $jobs jobs of $chunk cases, $("$php_bin" -r 'echo PHP_VERSION;') ($php_bin)"
+echo "fuzz.sh: $cases ${fuzz_mode:+closure }cases of seed $seed, $jobs jobs of $chunk cases, $("$php_bin" -r 'echo PHP_VERSION;') ($php_bin)"
 
 run_chunk() {
 	local start=$1 count=$2 out=$work/chunk-$1
 	# shellcheck disable=SC2086  # php_extra is a list of options
-	"$php_bin" -d extension="$ext" -d memory_limit=512M $php_extra "$src/tests/fuzz/fuzz.php" --seed="$seed" \
+	"$php_bin" -d extension="$ext" -d memory_limit=512M $php_extra "$src/tests/fuzz/fuzz.php" $fuzz_mode --seed="$seed" \
 		--start="$start" --cases="$count" --progress="$out.progress" >"$out.log" 2>&1
 	echo $? >"$out.rc"
 }
 export -f run_chunk
-export work ext php_bin src seed php_extra
+export work ext php_bin src seed php_extra fuzz_mode
 
 start_time=$SECONDS
 for ((start = 0; start < cases; start += chunk)); do
