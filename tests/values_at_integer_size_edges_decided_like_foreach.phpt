@@ -14,7 +14,8 @@ $closed = fopen('php://memory', 'r');
 fclose($closed);
 $values = [null, false, true, 0, 1, -1, 0x7fffffff, -0x7fffffff - 1, 2147483648, -2147483649, 4294967296,
     4294967297, -4294967296, PHP_INT_MAX, PHP_INT_MIN, PHP_INT_MAX + 1, 0.0, -0.0, 0.5, 1e300, -INF, NAN,
-    '', '0', '00', '2147483648', '-2147483649', '9223372036854775808', ' 1', 'x', [], [0], new stdClass,
+    '', '0', '00', '2147483648', '-2147483649', '4294967296', '9223372036854775808', '-9223372036854775809',
+    '2147483648.0', '2147483648e0', ' 2147483648', '2147483648 ', ' 1', 'x', [], [0], new stdClass,
     new ArrayObject([]), $f, $closed];
 $predicates = [null, 'is_int', 'is_float', 'is_numeric', 'is_string', 'is_bool', 'is_null', 'is_array', 'is_object',
     'is_scalar', 'is_iterable', 'is_countable', 'is_resource', 'boolval', 'dechex'];
