@@ -314,6 +314,8 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 		} ZEND_HASH_FOREACH_END();
 		return ITERPRED_NO_MATCH;
 	}
+	/* On 32-bit builds ZVAL_LONG() and ZVAL_STR() set half of the value that ZVAL_COPY() copies whole. */
+	memset(&key, 0, sizeof(key));
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
 		if (UNEXPECTED(iterpred_interrupted())) {
 			return ITERPRED_EXCEPTION;

@@ -5,11 +5,14 @@
 #   bash .ci/chroot-php.sh VER            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
 #   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
 #                                         mounted in a private mount namespace); exits with CMD's status
-# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386 (Debian 12's 32-bit x86 PHP); each with valgrind;
+# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386, 8.2-arm64, 8.2-s390x (Debian 12's PHP for that
+# architecture); each with valgrind;
 #      12-pristine: a Debian 12 root as a new user's machine or container has it (apt, no PHP, no package lists);
 #      each `run` gets a throwaway copy of it, with the host's resolv.conf, so apt can install into it
-# Exit status 3: the chroot cannot run on this machine (a kernel without 32-bit x86 support, as some VMs
-# have, cannot execute the i386 one); .ci/run reports its leg as skipped, with the reason.
+#   bash .ci/chroot-php.sh VER native     exit 0 if this machine runs VER's binaries natively, 1 if under qemu-user
+# A foreign-architecture chroot runs natively where the kernel can execute its binaries (arch-test -n), else
+# through qemu-user-static: its binfmt_misc handler is registered here (flag F, so that it works inside the
+# chroot), installing qemu-user-static first. If neither is possible, this fails; nothing is skipped.
 #
 # Env overrides: ITERPRED_CHROOT_BASE (default /opt/iterpred-php), ITERPRED_DEBIAN_MIRROR (default: the host's
 # own Debian mirror from /etc/apt/sources.list*), ITERPRED_BIND (host dir bound at /src for `run`; default: repo).
@@ -18,7 +21,7 @@ set -euo pipefail
 die() { printf 'chroot-php: ERROR: %s\n' "$*" >&2; exit 1; }
 log() { printf 'chroot-php: %s\n' "$*" >&2; }
 
-[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.2-i386 [run CMD...]"
+[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native]"
 VER=$1; shift
 PHPVER=${VER%%-*}  # the PHP version php -v must report
 PRISTINE=0
@@ -107,10 +110,11 @@ configure() {
       # php-common/unstable, last: experimental's php-common (2:102~) Breaks php8.5-common; pin sid's explicitly.
       PKGS=(php8.5-cli php8.5-dev valgrind php-common/unstable)
       ;;
-    8.2-i386)
-      # 32-bit x86: the host kernel runs it natively; valgrind inside, for the suite under memcheck.
+    8.2-i386 | 8.2-arm64 | 8.2-s390x)
+      # 32-bit x86, arm64, big-endian s390x: natively or under qemu-user (see ensure_arch); valgrind inside,
+      # for the suite under memcheck where it runs natively (valgrind cannot run under qemu-user).
       SUITE=bookworm
-      ARCH=i386
+      ARCH=${VER#8.2-}
       SOURCES=("deb $mirror bookworm main" "deb $mirror bookworm-updates main")
       sec=$(host_uri "$codename-security")
       if [[ -n $sec ]]; then SOURCES+=("deb ${sec%/} bookworm-security main")
@@ -125,7 +129,7 @@ configure() {
       [[ -z $sec ]] || SOURCES+=("deb ${sec%/} bookworm-security main")
       PKGS=()
       ;;
-    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386, 12-pristine)" ;;
+    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386, 8.2-arm64, 8.2-s390x, 12-pristine)" ;;
   esac
   KEY="rev=$REV ver=$VER suite=$SUITE pkgs=${TOOLS[*]} ${PKGS[*]}"
 }
@@ -173,12 +177,59 @@ build() {
   mv "$tmp" "$DIR"
 }
 
+# The qemu-user binfmt_misc line for a Debian architecture: Debian's own (/usr/lib/binfmt.d), but with the
+# interpreter opened at registration (F) so that it runs inside a chroot without a copy there. Debian ships
+# none for i386 (an amd64 kernel normally runs it): qemu's own magic and mask for 32-bit x86 ELF
+# (scripts/qemu-binfmt-conf.sh: ELFCLASS32, little-endian, e_type EXEC or DYN, e_machine EM_386).
+binfmt_line() {
+  local conf
+  case $1 in
+    i386)
+      # shellcheck disable=SC2028  # the \x escapes are for the kernel, not for echo
+      echo ':qemu-i386:M::\x7fELF\x01\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x03\x00:\xff\xff\xff\xff\xff\xfe\xfe\x00\xff\xff\xff\xff\xff\xff\xff\xff\xfe\xff\xff\xff:/usr/bin/qemu-i386-static:F'
+      return ;;
+    arm64) conf=/usr/lib/binfmt.d/qemu-aarch64.conf ;;
+    *) conf=/usr/lib/binfmt.d/qemu-$1.conf ;;
+  esac
+  [[ -f $conf ]] || die "no $conf (from qemu-user-static) for $1"
+  # Debian's flags are OPF already; make sure of F.
+  awk -F: 'NF == 8 && $1 == "" { if ($8 !~ /F/) $8 = $8 "F"; print; exit }' OFS=: "$conf"
+}
+
+# Native if this kernel executes $ARCH binaries itself; else through qemu-user-static's binfmt handler,
+# registered here if it is not yet. Sets NATIVE=1 or NATIVE=0; fails when $ARCH cannot be run at all.
+ensure_arch() {
+  local line name dir=/proc/sys/fs/binfmt_misc
+  NATIVE=0
+  if arch-test -n "$ARCH" >/dev/null 2>&1; then NATIVE=1; return; fi
+  bash "$REPO/scripts/apt-install.sh" qemu-user-static >&2 || die "cannot install qemu-user-static on the host"
+  if [[ ! -f $dir/register ]]; then
+    modprobe binfmt_misc 2>/dev/null || true  # built in on most kernels
+    mount -t binfmt_misc binfmt_misc "$dir" || die "cannot mount binfmt_misc on $dir: no way to run $ARCH binaries here"
+  fi
+  line=$(binfmt_line "$ARCH")
+  name=$(cut -d: -f2 <<<"$line")
+  # A handler registered without F (by hand, or by an older binfmt-support) names an interpreter the
+  # chroot does not have: replace it with the same one plus F.
+  if [[ -f $dir/$name ]] && ! grep -q '^flags:.*F' "$dir/$name"; then
+    log "replacing binfmt handler $name (no F flag)"
+    echo -1 >"$dir/$name"
+  fi
+  if [[ ! -f $dir/$name ]]; then
+    log "registering binfmt handler $name"
+    printf '%s' "$line" >"$dir/register" || die "cannot register binfmt handler: $line"
+  fi
+  [[ $(head -n1 "$dir/$name") == enabled ]] || die "binfmt handler $dir/$name is disabled"
+  arch-test "$ARCH" >&2 || die "$ARCH binaries do not run even through $dir/$name"
+  log "$ARCH runs under qemu-user (this kernel cannot execute it natively)"
+}
+
 ensure() {
   [[ $(id -u) == 0 ]] || die "must run as root (mmdebstrap --mode=root, chroot, mount)"
   configure
   if [[ -n $ARCH ]]; then
     ensure_mmdebstrap
-    arch-test -n "$ARCH" >&2 || { log "this kernel cannot execute $ARCH binaries: no chroot-$VER on this machine"; exit 3; }
+    ensure_arch
   fi
   mkdir -p "$BASE"
   # Serialise concurrent callers for the same version; the loser waits and then finds a complete chroot.
@@ -192,6 +243,16 @@ ensure() {
   exec 9>&-
 }
 
+if [[ ${1:-} == native ]]; then
+  [[ $(id -u) == 0 ]] || die "must run as root"
+  configure
+  [[ -n $ARCH ]] || exit 0
+  ensure_mmdebstrap
+  ensure_arch
+  [[ $NATIVE == 1 ]]
+  exit
+fi
+
 if [[ ${1:-} == run ]]; then
   shift
   [[ $# -ge 1 ]] || die "usage: $0 $VER run CMD [ARGS...]"
@@ -200,7 +261,10 @@ if [[ ${1:-} == run ]]; then
   # A 32-bit chroot also gets a 32-bit uname (i686), so that configure and config.guess see the machine it is.
   personality=
   [[ $ARCH != i386 ]] || personality="setarch i686"
-  export personality
+  # Under qemu-user the tests may size down what would take minutes there (the scale tests say so).
+  emulated=
+  [[ -z $ARCH || $NATIVE == 1 ]] || emulated="ITERPRED_EMULATED=qemu-user"
+  export personality emulated
   [[ -d $bind ]] || die "ITERPRED_BIND '$bind' is not a directory"
   # Private mount namespace: the mounts are invisible to the host and vanish with it, even on SIGKILL,
   # so no trap/umount is needed and a killed run can never leave mounts that a later rm -rf would follow.
@@ -226,12 +290,12 @@ if [[ ${1:-} == run ]]; then
     mount -t proc proc "$dir/proc"
     mount --rbind /dev "$dir/dev"
     mount --bind "$bind" "$dir/src"
-    exec env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+    exec env -u TMPDIR PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin HOME=/root $emulated \
       $personality chroot "$dir" sh -c "cd /src && exec \"\$@\"" sh "$@"
   ' sh "$DIR" "$bind" "$@"
   exit  # a pristine run's copy is removed on the way out
 fi
 
-[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.2-i386 [run CMD...])"
+[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native])"
 ensure
 echo "$DIR"
