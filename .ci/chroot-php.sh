@@ -69,6 +69,15 @@ assert_no_mounts() {
   fi
 }
 
+# A build killed while mmdebstrap had its mounts up (/proc, /sys, /dev/pts, /dev/shm) leaves them under
+# $DIR.new: only a build holds the version's lock, so nothing else uses them; lazily unmounted, deepest first.
+unmount_stale() {
+  local m
+  awk -v d="$1" 'index($5, d "/") == 1 { print $5 }' /proc/self/mountinfo | sort -r | while read -r m; do
+    umount -l "$m" 2>/dev/null || true
+  done
+}
+
 # Complete = stamp matches this script's config and the PHP inside actually runs and reports the right version.
 chroot_ok() {
   [[ -f $STAMP && $(cat "$STAMP") == "$KEY" ]] || return 1
@@ -138,7 +147,7 @@ build() {
   local tmp=$DIR.new
   ensure_mmdebstrap
   mkdir -p "$BASE"
-  assert_no_mounts "$tmp"; rm -rf "$tmp"
+  unmount_stale "$tmp"; assert_no_mounts "$tmp"; rm -rf "$tmp"
   log "building $DIR from: ${SOURCES[*]}"
   # --variant=apt: Essential set + apt + our includes only (mmdebstrap never installs Recommends).
   # Check-Valid-Until off: sid/experimental/security Release files on the mirror may be past Valid-Until.
