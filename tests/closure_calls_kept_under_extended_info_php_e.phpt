@@ -63,7 +63,8 @@ require $inc;
 same_as_the_call("any, fn(\\\$r) => \\\$r['active']", 'any', fn () => [['active' => false], [], ['active' => true]], fn (\$r) => \$r['active']);
 same_as_the_call('all, fn(\$v) => \$v > 0', 'all', fn () => [1, 2, 0, 4], fn (\$v) => \$v > 0);
 PHP);
-echo preg_replace('/^<!-- .* -->\n/m', '', $out);
+/* zend_test's handler prints its comment and a newline wherever output stands (mid-line too). */
+echo preg_replace('/<!-- [^>]*-->\n/', '', $out);
 ?>
 --EXPECT--
 any([1, 2, 3, 4], fn ($v) => $v < 0), iterpred.call_free=1: 4 statements in the closure
