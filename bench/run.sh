@@ -25,7 +25,7 @@
 #     ITERPRED_CHROOT_8X): copies the sources into its /tmp, builds iterpred there (scripts/build.sh), and runs
 #     bench.php (JIT off / on) and memory.php inside it (private mount namespace, /proc mounted)
 #  5. callgrind.sh (JIT off and on, with per-function breakdown) for each PHP, memory.php for the system PHP
-#  6. report.php -> bench/RESULTS.md, chart.php -> bench/chart.svg (and bench/out/chart.png via rsvg-convert
+#  6. report.php -> bench/RESULTS.md, chart.php -> bench/chart.svg from bench.php's and closures.php's JSON (and bench/out/chart.png via rsvg-convert
 #     when it is installed, to look at)
 # Raw outputs (JSON, callgrind files, logs) are in bench/out/. The timed parts run one after the other;
 # only the callgrind runs (instruction counts, insensitive to load) run side by side, one per PHP (two at a
@@ -68,7 +68,7 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$out"
-rm -rf "$out"/bench-*.json "$out"/bench-*.txt "$out"/callgrind-* "$out"/memory-* "$out"/chart.png
+rm -rf "$out"/bench-*.json "$out"/bench-*.txt "$out"/closures-* "$out"/callgrind-* "$out"/memory-* "$out"/chart.png
 
 # ---- 1. contenders from Packagist ----
 if [ ! -f "$here/vendor/autoload.php" ]; then
@@ -204,7 +204,7 @@ results=$here/RESULTS.md
 chart=$here/chart.svg
 if [ -n "$issue10" ]; then results=$out/RESULTS.md; chart=$out/chart.svg; fi
 php "$here/report.php" "$out" "$results"
-php "$here/chart.php" "$chart" "$out"/bench-*.json
+php "$here/chart.php" "$chart" "$out"/bench-*.json "$out"/closures-*.json
 if command -v rsvg-convert >/dev/null; then
 	rsvg-convert -o "$out/chart.png" "$chart" && log "rendered $out/chart.png"
 fi
