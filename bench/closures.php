@@ -364,5 +364,6 @@ foreach ($times as $key => $byWho) {
 }
 if ($opt['json'] !== null) {
 	file_put_contents($opt['json'], json_encode(['php' => PHP_VERSION, 'jit' => $jit ? 'tracing' : 'off', 'n' => $opt['n'],
+		'date' => gmdate('Y-m-d H:i:s') . ' UTC', 'load' => sys_getloadavg()[0] ?? null,
 		'rounds' => $rounds, 'call_free' => ini_get('iterpred.call_free'), 'rows' => $rows], JSON_PRETTY_PRINT) . "\n");
 }
