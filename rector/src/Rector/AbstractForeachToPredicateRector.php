@@ -525,12 +525,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
                 });
                 return false;
             }
-            if ($node instanceof ArrowFunction) {
-                foreach ($node->params as $param) {
-                    if ($param->var instanceof Variable && $param->var->name === $name) {
-                        return false;
-                    }
-                }
+            if ($this->isArrowFunctionWithParameter($node, $name)) {
+                return false;
             }
             if ($node instanceof Variable && $node->name === $name) {
                 $ok = false;
@@ -539,7 +535,21 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         return $ok;
     }
 
-    private function assignsVariable(Foreach_ $foreach, string $name): bool
+    /** An arrow function whose parameter $name hides the outer variable in its body. */
+    private function isArrowFunctionWithParameter(Node $node, string $name): bool
+    {
+        if ($node instanceof ArrowFunction) {
+            foreach ($node->params as $param) {
+                if ($param->var instanceof Variable && $param->var->name === $name) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The loop assigns $name as its value or key. */
+    protected function assignsVariable(Foreach_ $foreach, string $name): bool
     {
         foreach ([$foreach->valueVar, $foreach->keyVar] as $var) {
             if ($var instanceof Variable && $var->name === $name) {
@@ -565,12 +575,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
     {
         $found = false;
         $this->walkScope($node, function (Node $inner) use ($name, &$found) {
-            if ($inner instanceof ArrowFunction) {
-                foreach ($inner->params as $param) {
-                    if ($param->var instanceof Variable && $param->var->name === $name) {
-                        return false;
-                    }
-                }
+            if ($this->isArrowFunctionWithParameter($inner, $name)) {
+                return false;
             }
             if ($inner instanceof Variable && $inner->name === $name) {
                 $found = true;
