@@ -538,21 +538,21 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
     /** An arrow function whose parameter $name hides the outer variable in its body. */
     private function isArrowFunctionWithParameter(Node $node, string $name): bool
     {
-        if ($node instanceof ArrowFunction) {
-            foreach ($node->params as $param) {
-                if ($param->var instanceof Variable && $param->var->name === $name) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return $node instanceof ArrowFunction
+            && $this->isVariableNamed(array_map(static fn (Param $param): Expr => $param->var, $node->params), $name);
     }
 
     /** The loop assigns $name as its value or key. */
     protected function assignsVariable(Foreach_ $foreach, string $name): bool
     {
-        foreach ([$foreach->valueVar, $foreach->keyVar] as $var) {
-            if ($var instanceof Variable && $var->name === $name) {
+        return $this->isVariableNamed([$foreach->valueVar, $foreach->keyVar], $name);
+    }
+
+    /** @param array<?Expr> $exprs */
+    private function isVariableNamed(array $exprs, string $name): bool
+    {
+        foreach ($exprs as $expr) {
+            if ($expr instanceof Variable && $expr->name === $name) {
                 return true;
             }
         }
