@@ -571,6 +571,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         return $found;
     }
 
+    /* The same walk as isLocalToLoop()'s, which stops at more nodes (this loop, other loops over
+     * $name) and so keeps its own. */
     protected function readsVariable(Node $node, string $name): bool
     {
         $found = false;
