@@ -17,7 +17,21 @@ typedef enum {
 	/* A chain of int tests (is_int($v) && $v > 0 && $v !== -13): for an int, whether it lies in one
 	 * of the ranges. */
 	ITERPRED_SHAPE_LONG_RANGES,
+	/* $o->p (a declared property, read at the offset cached for shape_ce), then shape_then. */
+	ITERPRED_SHAPE_PROP,
+	/* $r['k'], $r[0] (shape_key, its hash known), then shape_then. */
+	ITERPRED_SHAPE_DIM,
 } iterpred_shape;
+
+/* What a property or array read's value is tested for. */
+typedef enum {
+	/* Its truthiness. */
+	ITERPRED_THEN_TRUTHY,
+	/* Compared with shape_long by shape_cmp, when it is an int. */
+	ITERPRED_THEN_LONG_CMP,
+	/* === shape_const (!== when shape_negate), when it is null, a bool, an int, a float or a string. */
+	ITERPRED_THEN_IDENTICAL,
+} iterpred_shape_then;
 
 typedef enum {
 	ITERPRED_CMP_LT,
@@ -46,7 +60,19 @@ typedef struct {
 	iterpred_shape shape;
 	iterpred_cmp shape_cmp;
 	zend_long shape_long;
+	/* ITERPRED_SHAPE_INSTANCEOF: the class. ITERPRED_SHAPE_PROP: the class whose property offset
+	 * (shape_offset) the read cached last, after its checks (NULL: none). */
 	zend_class_entry *shape_ce;
+	uint32_t shape_offset;
+	iterpred_shape_then shape_then;
+	bool shape_negate;
+	/* ITERPRED_SHAPE_DIM: the literal key, a string (shape_key_str, hashed) or an int. */
+	bool shape_key_str;
+	const zval *shape_key;
+	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. */
+	const zval *shape_const;
+	/* The index of the operation the shape reads with (its cache is the shape's). */
+	uint32_t shape_op;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
 	uint32_t type_check_mask;
 	/* The ints the chain holds for, as ranges (bounds included), where it has few: has_ranges. */
@@ -60,6 +86,9 @@ typedef struct {
 	uint32_t num_args;
 	/* The first argument is the key (ARRAY_FILTER_USE_KEY). */
 	bool key_first;
+	/* The body reads the value alone (a key passed and unused, as array_every()'s usually is): an
+	 * array is scanned as for a value-only walk, and the key made only for a real call. */
+	bool value_only;
 	uint32_t start;
 	uint32_t last;
 	uint32_t nregs;
@@ -80,6 +109,12 @@ void iterpred_expression_free(iterpred_expression *expr);
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */
 int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key);
+
+/* Whether an object's properties are read by the engine's standard handlers. */
+static zend_always_inline bool iterpred_expression_std_props(const zend_object *obj)
+{
+	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
+}
 
 /* Whether an int lies in the chain's ranges. */
 static zend_always_inline bool iterpred_expression_in_ranges(const iterpred_expression *expr, zend_long v)

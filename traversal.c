@@ -149,10 +149,80 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
-/* An element a closure's program is not sure of: the call. */
-static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value)
+/* An element a closure's program is not sure of: the call. slot: the element in ht (a bucket's
+ * value in a hash), for the key a call passing it passes. */
+static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, HashTable *ht, zval *slot, zval *value)
 {
-	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
+	zval key;
+
+	if (pred->mode != ITERPRED_USE_BOTH) {
+		return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
+	}
+	if (HT_IS_PACKED(ht)) {
+		ZVAL_LONG(&key, slot - ht->arPacked);
+	} else {
+		const Bucket *bucket = (const Bucket *) slot;
+
+		if (bucket->key) {
+			ZVAL_STR(&key, bucket->key);
+		} else {
+			ZVAL_LONG(&key, bucket->h);
+		}
+	}
+	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
+}
+
+/* A property's or an array element's value (dereferenced) by the shape's test: 1, 0, or
+ * ITERPRED_CALL_NEEDED for the program to decide. */
+static zend_always_inline int iterpred_shape_then_test(const iterpred_expression *expr, const zval *found)
+{
+	switch (expr->shape_then) {
+		case ITERPRED_THEN_TRUTHY:
+			if (EXPECTED(Z_TYPE_P(found) == IS_TRUE || Z_TYPE_P(found) == IS_FALSE)) {
+				return Z_TYPE_P(found) == IS_TRUE;
+			}
+			if (Z_TYPE_P(found) == IS_LONG) {
+				return Z_LVAL_P(found) != 0;
+			}
+			if (Z_TYPE_P(found) == IS_NULL) {
+				return 0;
+			}
+			break;
+		case ITERPRED_THEN_LONG_CMP:
+			if (EXPECTED(Z_TYPE_P(found) == IS_LONG)) {
+				zend_long v = Z_LVAL_P(found), c = expr->shape_long;
+
+				switch (expr->shape_cmp) {
+					case ITERPRED_CMP_LT: return v < c;
+					case ITERPRED_CMP_LE: return v <= c;
+					case ITERPRED_CMP_GT: return v > c;
+					case ITERPRED_CMP_GE: return v >= c;
+					case ITERPRED_CMP_EQ: return v == c;
+					case ITERPRED_CMP_NE: return v != c;
+				}
+			}
+			break;
+		case ITERPRED_THEN_IDENTICAL: {
+			const zval *c = expr->shape_const;
+			bool same;
+
+			if (Z_TYPE_P(found) != Z_TYPE_P(c)) {
+				same = false;
+			} else if (Z_TYPE_P(c) == IS_LONG) {
+				same = Z_LVAL_P(found) == Z_LVAL_P(c);
+			} else if (Z_TYPE_P(c) <= IS_TRUE) {
+				same = true;
+			} else if (Z_TYPE_P(c) == IS_STRING) {
+				same = zend_string_equals(Z_STR_P(found), Z_STR_P(c));
+			} else if (Z_TYPE_P(c) == IS_DOUBLE) {
+				same = Z_DVAL_P(found) == Z_DVAL_P(c);
+			} else {
+				break;
+			}
+			return same != expr->shape_negate;
+		}
+	}
+	return ITERPRED_CALL_NEEDED;
 }
 
 /* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
@@ -180,12 +250,39 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
 		}
+	} else if (shape == ITERPRED_SHAPE_PROP) {
+		value = iterpred_deref((zval *) value);
+		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
+			zend_object *obj = Z_OBJ_P(value);
+
+			/* The class whose property the program's read found, its checks made (visible, no hooks);
+			 * the checks of each object: standard handlers, not lazy, initialised. */
+			if (EXPECTED(obj->ce == expr->shape_ce) && EXPECTED(iterpred_expression_std_props(obj)) && !ITERPRED_OBJ_IS_LAZY(obj)) {
+				zval *found = OBJ_PROP(obj, expr->shape_offset);
+
+				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
+					return iterpred_shape_then_test(expr, iterpred_deref(found));
+				}
+			}
+		}
+	} else if (shape == ITERPRED_SHAPE_DIM) {
+		value = iterpred_deref((zval *) value);
+		if (EXPECTED(Z_TYPE_P(value) == IS_ARRAY)) {
+			HashTable *ht = Z_ARRVAL_P(value);
+			zval *found = expr->shape_key_str ? zend_hash_find_known_hash(ht, Z_STR_P(expr->shape_key))
+				: zend_hash_index_find(ht, Z_LVAL_P(expr->shape_key));
+
+			/* A missing key (the warning) and an indirect element are the program's. */
+			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
+				return iterpred_shape_then_test(expr, iterpred_deref(found));
+			}
+		}
 	}
 	return ITERPRED_CALL_NEEDED;
 }
 
 static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, const iterpred_frame_call *fc,
-	iterpred_shape shape, iterpred_cmp cmp, zval *value, bool stop_on)
+	iterpred_shape shape, iterpred_cmp cmp, HashTable *ht, zval *value, bool stop_on)
 {
 	int holds = iterpred_shape_test(pred->expression, shape, cmp, value);
 
@@ -195,10 +292,9 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	if (Z_TYPE_P(value) == IS_UNDEF) {
 		return ITERPRED_NO_MATCH;
 	}
-	value = iterpred_deref(value);
-	holds = iterpred_expression_eval(pred->expression, value, NULL);
+	holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
 	if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
-		holds = iterpred_expression_call(pred, fc, value);
+		holds = iterpred_expression_call(pred, fc, ht, value, iterpred_deref(value));
 	}
 	return iterpred_decide(holds, stop_on);
 }
@@ -221,7 +317,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
 			for (; value != stride_end; value++) {
 				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
-				result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+				result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
 				}
@@ -240,7 +336,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			}
 			countdown = ITERPRED_INTERRUPT_STRIDE;
 		}
-		result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+		result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}
@@ -256,6 +352,8 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
@@ -273,6 +371,10 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 
 	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
 		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_PROP) {
+		result = iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_DIM) {
+		result = iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
 		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
 	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
@@ -479,7 +581,7 @@ iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool sto
 	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TYPE) {
 		return iterpred_scan_types(Z_ARRVAL_P(iterable), pred, stop_on);
 	}
-	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_EXPRESSION) {
+	if (pred->kind == ITERPRED_TEST_EXPRESSION && (pred->mode == ITERPRED_USE_VALUE || pred->expression->value_only)) {
 		return iterpred_scan_expression(Z_ARRVAL_P(iterable), pred, stop_on);
 	}
 	return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);
