@@ -299,6 +299,32 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	return iterpred_decide(holds, stop_on);
 }
 
+/* Read-ahead of what an element points to, for the shapes that read through it: its object (the
+ * property's slot, the class), its array (the header, then the buckets). In elements. */
+#define ITERPRED_POINTEE_AHEAD 16
+
+static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
+{
+	if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF) {
+		if (Z_TYPE_P(near) == IS_OBJECT) {
+			ITERPRED_PREFETCH((const char *) Z_OBJ_P(near) + (shape == ITERPRED_SHAPE_PROP ? expr->shape_offset : 0));
+		}
+	} else if (shape == ITERPRED_SHAPE_DIM) {
+		/* The header far ahead, so that the buckets it points to can be asked for near. */
+		if (far && Z_TYPE_P(far) == IS_ARRAY) {
+			ITERPRED_PREFETCH(Z_ARR_P(far));
+		}
+		if (Z_TYPE_P(near) == IS_ARRAY) {
+			const HashTable *inner = Z_ARR_P(near);
+
+			if (!HT_IS_PACKED(inner)) {
+				ITERPRED_PREFETCH((const char *) inner->arData - 64);
+			}
+			ITERPRED_PREFETCH(inner->arData);
+		}
+	}
+}
+
 /* A closure's expression over an array's values: the commonest shapes ($v < 0, $o instanceof C)
  * tested inline, as the type predicates are; everything else by the program. shape and cmp are
  * constants: each caller gets its own loop. */
@@ -317,6 +343,11 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
 			for (; value != stride_end; value++) {
 				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+				if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
+					if (end - value > 2 * ITERPRED_POINTEE_AHEAD) {
+						iterpred_shape_prefetch(pred->expression, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
+					}
+				}
 				result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
@@ -330,6 +361,13 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	}
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
 		ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+		if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
+			const Bucket *bucket = (const Bucket *) value;
+
+			if (ht->arData + ht->nNumUsed - bucket > 2 * ITERPRED_POINTEE_AHEAD) {
+				iterpred_shape_prefetch(pred->expression, shape, &bucket[ITERPRED_POINTEE_AHEAD].val, &bucket[2 * ITERPRED_POINTEE_AHEAD].val);
+			}
+		}
 		if (UNEXPECTED(--countdown == 0)) {
 			if (iterpred_interrupted()) {
 				return ITERPRED_EXCEPTION;
