@@ -34,7 +34,7 @@ $sources = [
 ];
 
 function frames(array $trace) {
-    return implode(' < ', array_map(fn($f) => $f['function'] . '/' . count($f['args'] ?? [])
+    return implode(' < ', array_map(fn($f) => preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']) . '/' . count($f['args'] ?? [])
         . (isset($f['args'][1]) && is_scalar($f['args'][1]) ? ':' . $f['args'][1] : ''), $trace));
 }
 
