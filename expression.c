@@ -286,6 +286,15 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 		}
 		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
 	}
+	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
+	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
+		int holds = expr->shape == ITERPRED_SHAPE_PROP ? iterpred_expression_read_shape(expr, ITERPRED_SHAPE_PROP, first)
+			: iterpred_expression_read_shape(expr, ITERPRED_SHAPE_DIM, first);
+
+		if (EXPECTED(holds != CALL_NEEDED)) {
+			return holds;
+		}
+	}
 
 	if (expr->num_args > 0) {
 		ZVAL_COPY_VALUE(&expr->regs[0], first);

@@ -172,59 +172,6 @@ static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, 
 	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
 
-/* A property's or an array element's value (dereferenced) by the shape's test: 1, 0, or
- * ITERPRED_CALL_NEEDED for the program to decide. */
-static zend_always_inline int iterpred_shape_then_test(const iterpred_expression *expr, const zval *found)
-{
-	switch (expr->shape_then) {
-		case ITERPRED_THEN_TRUTHY:
-			if (EXPECTED(Z_TYPE_P(found) == IS_TRUE || Z_TYPE_P(found) == IS_FALSE)) {
-				return Z_TYPE_P(found) == IS_TRUE;
-			}
-			if (Z_TYPE_P(found) == IS_LONG) {
-				return Z_LVAL_P(found) != 0;
-			}
-			if (Z_TYPE_P(found) == IS_NULL) {
-				return 0;
-			}
-			break;
-		case ITERPRED_THEN_LONG_CMP:
-			if (EXPECTED(Z_TYPE_P(found) == IS_LONG)) {
-				zend_long v = Z_LVAL_P(found), c = expr->shape_long;
-
-				switch (expr->shape_cmp) {
-					case ITERPRED_CMP_LT: return v < c;
-					case ITERPRED_CMP_LE: return v <= c;
-					case ITERPRED_CMP_GT: return v > c;
-					case ITERPRED_CMP_GE: return v >= c;
-					case ITERPRED_CMP_EQ: return v == c;
-					case ITERPRED_CMP_NE: return v != c;
-				}
-			}
-			break;
-		case ITERPRED_THEN_IDENTICAL: {
-			const zval *c = expr->shape_const;
-			bool same;
-
-			if (Z_TYPE_P(found) != Z_TYPE_P(c)) {
-				same = false;
-			} else if (Z_TYPE_P(c) == IS_LONG) {
-				same = Z_LVAL_P(found) == Z_LVAL_P(c);
-			} else if (Z_TYPE_P(c) <= IS_TRUE) {
-				same = true;
-			} else if (Z_TYPE_P(c) == IS_STRING) {
-				same = zend_string_equals(Z_STR_P(found), Z_STR_P(c));
-			} else if (Z_TYPE_P(c) == IS_DOUBLE) {
-				same = Z_DVAL_P(found) == Z_DVAL_P(c);
-			} else {
-				break;
-			}
-			return same != expr->shape_negate;
-		}
-	}
-	return ITERPRED_CALL_NEEDED;
-}
-
 /* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
  * ITERPRED_CALL_NEEDED when the shape does not decide (another type: the program decides). */
 static zend_always_inline int iterpred_shape_test(const iterpred_expression *expr, iterpred_shape shape, iterpred_cmp cmp, const zval *value)
@@ -250,33 +197,8 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
 		}
-	} else if (shape == ITERPRED_SHAPE_PROP) {
-		value = iterpred_deref((zval *) value);
-		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
-			zend_object *obj = Z_OBJ_P(value);
-
-			/* The class whose property the program's read found, its checks made (visible, no hooks);
-			 * the checks of each object: standard handlers, not lazy, initialised. */
-			if (EXPECTED(obj->ce == expr->shape_ce) && EXPECTED(iterpred_expression_std_props(obj)) && !ITERPRED_OBJ_IS_LAZY(obj)) {
-				zval *found = OBJ_PROP(obj, expr->shape_offset);
-
-				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
-					return iterpred_shape_then_test(expr, iterpred_deref(found));
-				}
-			}
-		}
-	} else if (shape == ITERPRED_SHAPE_DIM) {
-		value = iterpred_deref((zval *) value);
-		if (EXPECTED(Z_TYPE_P(value) == IS_ARRAY)) {
-			HashTable *ht = Z_ARRVAL_P(value);
-			zval *found = expr->shape_key_str ? zend_hash_find_known_hash(ht, Z_STR_P(expr->shape_key))
-				: zend_hash_index_find(ht, Z_LVAL_P(expr->shape_key));
-
-			/* A missing key (the warning) and an indirect element are the program's. */
-			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
-				return iterpred_shape_then_test(expr, iterpred_deref(found));
-			}
-		}
+	} else if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
+		return iterpred_expression_read_shape(expr, shape, iterpred_deref((zval *) value));
 	}
 	return ITERPRED_CALL_NEEDED;
 }

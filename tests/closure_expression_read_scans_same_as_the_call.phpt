@@ -16,8 +16,15 @@ $dyn = new stdClass; $dyn->active = 0; $dyn->n = 1; $dyn->id = 'a';
 $refd = new Row; $x = 1; $refd->active = &$x; $refd->n = &$x;
 $objects[] = $unset; $objects[] = $dyn; $objects[] = $refd; $objects[] = new Magic; $objects[] = new ArrayObject(['active' => 1], ArrayObject::ARRAY_AS_PROPS);
 $objects[] = new Row(NAN, 1.5); $objects[] = new Row([], "1"); $objects[] = new Row(new Casts, null);
+$lazy = null;
+$init = function ($o) { $GLOBALS['log'][] = 'init'; $o->__construct(1, 3); };
 if (PHP_VERSION_ID >= 80400) {
-    $objects[] = (new ReflectionClass(Row::class))->newLazyGhost(function ($o) { $GLOBALS['log'][] = 'init'; $o->__construct(1, 3); });
+    $objects[] = $lazy = (new ReflectionClass(Row::class))->newLazyGhost($init);
+}
+/* Each run sees the ghost uninitialised. */
+function relazy() {
+    $class = new ReflectionClass(Row::class);
+    if ($GLOBALS['lazy'] && !$class->isUninitializedLazyObject($GLOBALS['lazy'])) $class->resetAsLazyGhost($GLOBALS['lazy'], $GLOBALS['init']);
 }
 $arrays = [['active' => false, 'n' => 0, 'id' => 'a', 0 => 0], ['active' => 0, 'n' => -1, 'id' => 'b'], ['n' => 2], [], ['active' => null, 'id' => 1],
     ['active' => "0", 'n' => "1", 'id' => 'a'], ['active' => 1.5, 'n' => 1.0], ['active' => [], 0 => 3], [0 => false, 1 => true]];
@@ -41,6 +48,7 @@ function frames(array $trace) {
 function record(callable $run) {
     $out = [];
     $GLOBALS['log'] = [];
+    relazy();
     set_error_handler(function ($no, $msg) use (&$out) {
         $out[] = "$no $msg [" . frames(array_slice(debug_backtrace(), 1)) . "]";
         return true;
