@@ -76,6 +76,8 @@ static zend_always_inline int iterpred_expr_truthy(const zval *v)
  * them raises anything or runs user code. Anything else is the real call's. */
 static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zval *b, zval *result)
 {
+	/* === is also in iterpred_expression_shape_then() (expression.h), for a scan's constant: there the
+	 * constant's type is known once per walk and arrays never occur. */
 	if (opcode == ZEND_IS_IDENTICAL || opcode == ZEND_IS_NOT_IDENTICAL) {
 		bool same;
 
@@ -139,6 +141,24 @@ static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zva
 			ZVAL_LONG(result, zend_compare(a, b));
 			return 1;
 	}
+}
+
+/* isset() (is_empty false) or empty() of what a read found, NULL when nothing: into result; false
+ * where empty()'s bool cast is the real call's. */
+static zend_always_inline bool iterpred_expr_isset_empty(zval *result, bool is_empty, const zval *found)
+{
+	int holds;
+
+	if (!is_empty) {
+		ZVAL_BOOL(result, found && Z_TYPE_P(found) > IS_NULL);
+	} else if (!found) {
+		ZVAL_TRUE(result);
+	} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+		return false;
+	} else {
+		ZVAL_BOOL(result, !holds);
+	}
+	return true;
 }
 
 /* An array's element by an int or string key, as a read finds it (a numeric string is an int key);
@@ -471,14 +491,8 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 				} else {
 					return CALL_NEEDED;
 				}
-				if (!is_empty) {
-					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
-				} else if (!found) {
-					ZVAL_TRUE(op->result);
-				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+				if (!iterpred_expr_isset_empty(op->result, is_empty, found)) {
 					return CALL_NEEDED;
-				} else {
-					ZVAL_BOOL(op->result, !holds);
 				}
 				break;
 			}
@@ -512,14 +526,8 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 					} else {
 						ZVAL_NULL(op->result);
 					}
-				} else if (!(op->ext & ZEND_ISEMPTY)) {
-					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
-				} else if (!found) {
-					ZVAL_TRUE(op->result);
-				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+				} else if (!iterpred_expr_isset_empty(op->result, (op->ext & ZEND_ISEMPTY) != 0, found)) {
 					return CALL_NEEDED;
-				} else {
-					ZVAL_BOOL(op->result, !holds);
 				}
 				break;
 			}
@@ -784,6 +792,8 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 		iterpred_chain_step *step = &chain[i];
 		zval *in = i > expr->start ? left[i - 1] : NULL;
 
+		/* One step per operation, each case alike in form: its operands must be the chain's bool (in), or
+		 * the parameter, and it records one step. */
 		switch (op->opcode) {
 			case ZEND_NOP:
 				step->kind = ITERPRED_CHAIN_KEEP;

@@ -119,6 +119,20 @@ static zend_always_inline bool iterpred_expression_std_props(const zend_object *
 	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
 }
 
+/* v OP c for two ints: what every int comparison of a shape comes to. */
+static zend_always_inline bool iterpred_expression_long_cmp(iterpred_cmp cmp, zend_long v, zend_long c)
+{
+	switch (cmp) {
+		case ITERPRED_CMP_LT: return v < c;
+		case ITERPRED_CMP_LE: return v <= c;
+		case ITERPRED_CMP_GT: return v > c;
+		case ITERPRED_CMP_GE: return v >= c;
+		case ITERPRED_CMP_EQ: return v == c;
+		case ITERPRED_CMP_NE: return v != c;
+	}
+	return false;
+}
+
 /* A property's or an array element's value (dereferenced) by the shape's test: 1, 0, or
  * ITERPRED_CALL_NEEDED for the program to decide. */
 static zend_always_inline int iterpred_expression_shape_then(const iterpred_expression *expr, const zval *found)
@@ -137,16 +151,7 @@ static zend_always_inline int iterpred_expression_shape_then(const iterpred_expr
 			break;
 		case ITERPRED_THEN_LONG_CMP:
 			if (EXPECTED(Z_TYPE_P(found) == IS_LONG)) {
-				zend_long v = Z_LVAL_P(found), c = expr->shape_long;
-
-				switch (expr->shape_cmp) {
-					case ITERPRED_CMP_LT: return v < c;
-					case ITERPRED_CMP_LE: return v <= c;
-					case ITERPRED_CMP_GT: return v > c;
-					case ITERPRED_CMP_GE: return v >= c;
-					case ITERPRED_CMP_EQ: return v == c;
-					case ITERPRED_CMP_NE: return v != c;
-				}
+				return iterpred_expression_long_cmp(expr->shape_cmp, Z_LVAL_P(found), expr->shape_long);
 			}
 			break;
 		case ITERPRED_THEN_IDENTICAL: {

@@ -178,16 +178,7 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 {
 	if (shape == ITERPRED_SHAPE_LONG_CMP) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
-			zend_long v = Z_LVAL_P(value), c = expr->shape_long;
-
-			switch (cmp) {
-				case ITERPRED_CMP_LT: return v < c;
-				case ITERPRED_CMP_LE: return v <= c;
-				case ITERPRED_CMP_GT: return v > c;
-				case ITERPRED_CMP_GE: return v >= c;
-				case ITERPRED_CMP_EQ: return v == c;
-				case ITERPRED_CMP_NE: return v != c;
-			}
+			return iterpred_expression_long_cmp(cmp, Z_LVAL_P(value), expr->shape_long);
 		}
 	} else if (shape == ITERPRED_SHAPE_LONG_RANGES) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
@@ -399,6 +390,8 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
  * per level than zend_call_function() would. */
 static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
+	/* The same ladder as iterpred_walk_iterator()'s: each branch passes its kind as a constant, so
+	 * that the compiler makes a loop of its own for each (a shared macro would hide that). */
 	iterpred_frame_call fc;
 	iterpred_result result;
 
