@@ -76,6 +76,8 @@ static zend_always_inline int iterpred_expr_truthy(const zval *v)
  * them raises anything or runs user code. Anything else is the real call's. */
 static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zval *b, zval *result)
 {
+	/* === is also in iterpred_expression_shape_then() (expression.h), for a scan's constant: there the
+	 * constant's type is known once per walk and arrays never occur. */
 	if (opcode == ZEND_IS_IDENTICAL || opcode == ZEND_IS_NOT_IDENTICAL) {
 		bool same;
 
@@ -139,6 +141,24 @@ static zend_always_inline int iterpred_expr_compare(uint8_t opcode, zval *a, zva
 			ZVAL_LONG(result, zend_compare(a, b));
 			return 1;
 	}
+}
+
+/* isset() (is_empty false) or empty() of what a read found, NULL when nothing: into result; false
+ * where empty()'s bool cast is the real call's. */
+static zend_always_inline bool iterpred_expr_isset_empty(zval *result, bool is_empty, const zval *found)
+{
+	int holds;
+
+	if (!is_empty) {
+		ZVAL_BOOL(result, found && Z_TYPE_P(found) > IS_NULL);
+	} else if (!found) {
+		ZVAL_TRUE(result);
+	} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+		return false;
+	} else {
+		ZVAL_BOOL(result, !holds);
+	}
+	return true;
 }
 
 /* An array's element by an int or string key, as a read finds it (a numeric string is an int key);
@@ -208,6 +228,11 @@ static zval *iterpred_expr_prop_find(iterpred_expression *expr, iterpred_expr_op
 		}
 		op->ce = ce;
 		op->prop = info;
+		if (expr->shape == ITERPRED_SHAPE_PROP && op == expr->ops + expr->shape_op) {
+			/* The scan reads this class's objects at the offset: a declared property only. */
+			expr->shape_ce = info ? ce : NULL;
+			expr->shape_offset = info ? info->offset : 0;
+		}
 	}
 	if (op->prop) {
 		value = OBJ_PROP(obj, op->prop->offset);
@@ -234,10 +259,6 @@ static zval *iterpred_expr_prop_find(iterpred_expression *expr, iterpred_expr_op
 	return NULL;
 }
 
-static zend_always_inline bool iterpred_expr_std_props(const zend_object *obj)
-{
-	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
-}
 
 /* The chain for an int: 1 or 0. Steps are numbered as the operations they come from. */
 static zend_always_inline int iterpred_expr_chain(const iterpred_chain_step *chain, uint32_t i, zend_long v)
@@ -284,6 +305,15 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			return iterpred_expression_in_ranges(expr, Z_LVAL_P(first));
 		}
 		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
+	}
+	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
+	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
+		int holds = expr->shape == ITERPRED_SHAPE_PROP ? iterpred_expression_read_shape(expr, ITERPRED_SHAPE_PROP, first)
+			: iterpred_expression_read_shape(expr, ITERPRED_SHAPE_DIM, first);
+
+		if (EXPECTED(holds != CALL_NEEDED)) {
+			return holds;
+		}
 	}
 
 	if (expr->num_args > 0) {
@@ -461,14 +491,8 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 				} else {
 					return CALL_NEEDED;
 				}
-				if (!is_empty) {
-					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
-				} else if (!found) {
-					ZVAL_TRUE(op->result);
-				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+				if (!iterpred_expr_isset_empty(op->result, is_empty, found)) {
 					return CALL_NEEDED;
-				} else {
-					ZVAL_BOOL(op->result, !holds);
 				}
 				break;
 			}
@@ -489,7 +513,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 					}
 					break;
 				}
-				if (!iterpred_expr_std_props(Z_OBJ_P(a))) {
+				if (!iterpred_expression_std_props(Z_OBJ_P(a))) {
 					return CALL_NEEDED;
 				}
 				found = iterpred_expr_prop_find(expr, op, Z_OBJ_P(a), &unsure);
@@ -502,14 +526,8 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 					} else {
 						ZVAL_NULL(op->result);
 					}
-				} else if (!(op->ext & ZEND_ISEMPTY)) {
-					ZVAL_BOOL(op->result, found && Z_TYPE_P(found) > IS_NULL);
-				} else if (!found) {
-					ZVAL_TRUE(op->result);
-				} else if ((holds = iterpred_expr_truthy(found)) == CALL_NEEDED) {
+				} else if (!iterpred_expr_isset_empty(op->result, (op->ext & ZEND_ISEMPTY) != 0, found)) {
 					return CALL_NEEDED;
-				} else {
-					ZVAL_BOOL(op->result, !holds);
 				}
 				break;
 			}
@@ -774,6 +792,8 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 		iterpred_chain_step *step = &chain[i];
 		zval *in = i > expr->start ? left[i - 1] : NULL;
 
+		/* One step per operation, each case alike in form: its operands must be the chain's bool (in), or
+		 * the parameter, and it records one step. */
 		switch (op->opcode) {
 			case ZEND_NOP:
 				step->kind = ITERPRED_CHAIN_KEEP;
@@ -876,13 +896,103 @@ fail:
 	efree(chain);
 }
 
+/* A literal, or a value captured by value: not one of the program's registers. */
+static zend_always_inline bool iterpred_expr_is_constant(const iterpred_expression *expr, const zval *operand)
+{
+	return operand && !(operand >= expr->regs && operand < expr->regs + expr->nregs);
+}
+
+/* A comparison op of read (a register) with a constant, as what the read's value is tested for:
+ * false when it is none the scans know. */
+static bool iterpred_expr_shape_then(iterpred_expression *expr, const iterpred_expr_op *op, const zval *read)
+{
+	bool read_first = op->op1 == read;
+	const zval *other = read_first ? op->op2 : op->op1;
+
+	if ((!read_first && op->op2 != read) || !iterpred_expr_is_constant(expr, other)) {
+		return false;
+	}
+	if (op->opcode == ZEND_IS_IDENTICAL || op->opcode == ZEND_IS_NOT_IDENTICAL) {
+		if (Z_TYPE_P(other) > IS_STRING) {
+			return false;
+		}
+		expr->shape_then = ITERPRED_THEN_IDENTICAL;
+		expr->shape_const = other;
+		expr->shape_negate = op->opcode == ZEND_IS_NOT_IDENTICAL;
+		return true;
+	}
+	if (Z_TYPE_P(other) != IS_LONG) {
+		return false;
+	}
+	switch (op->opcode) {
+		case ZEND_IS_SMALLER: expr->shape_cmp = read_first ? ITERPRED_CMP_LT : ITERPRED_CMP_GT; break;
+		case ZEND_IS_SMALLER_OR_EQUAL: expr->shape_cmp = read_first ? ITERPRED_CMP_LE : ITERPRED_CMP_GE; break;
+		case ZEND_IS_EQUAL: expr->shape_cmp = ITERPRED_CMP_EQ; break;
+		case ZEND_IS_NOT_EQUAL: expr->shape_cmp = ITERPRED_CMP_NE; break;
+		default: return false;
+	}
+	expr->shape_then = ITERPRED_THEN_LONG_CMP;
+	expr->shape_long = Z_LVAL_P(other);
+	return true;
+}
+
+/* $o->p, $r['k'] of the first parameter, returned or compared with a constant and returned. */
+static void iterpred_expr_shape_read(iterpred_expression *expr)
+{
+	iterpred_expr_op *op = expr->ops + expr->start;
+	iterpred_expr_op *next = op + 1;
+	zval *param = &expr->regs[0];
+
+	if (op->op1 != param || !op->result || !iterpred_expr_is_constant(expr, op->op2)) {
+		return;
+	}
+	if (op->opcode == ZEND_FETCH_OBJ_R) {
+		if (Z_TYPE_P(op->op2) != IS_STRING) {
+			return;
+		}
+	} else if (op->opcode == ZEND_FETCH_DIM_R) {
+		if (!(Z_TYPE_P(op->op2) == IS_STRING && op->literal_key) && Z_TYPE_P(op->op2) != IS_LONG) {
+			return;
+		}
+	} else {
+		return;
+	}
+	if (next->opcode == ZEND_RETURN && next->op1 == op->result) {
+		expr->shape_then = ITERPRED_THEN_TRUTHY;
+	} else if (expr->start + 2 < expr->last && next[1].opcode == ZEND_RETURN && next->result && next[1].op1 == next->result
+			&& iterpred_expr_shape_then(expr, next, op->result)) {
+		/* shape_then set */
+	} else {
+		return;
+	}
+	expr->shape_op = expr->start;
+	if (op->opcode == ZEND_FETCH_OBJ_R) {
+		expr->shape = ITERPRED_SHAPE_PROP;
+		expr->shape_ce = NULL;
+	} else {
+		expr->shape = ITERPRED_SHAPE_DIM;
+		expr->shape_key = op->op2;
+		expr->shape_key_str = Z_TYPE_P(op->op2) == IS_STRING;
+		if (expr->shape_key_str) {
+			zend_string_hash_val(Z_STR_P(op->op2));
+		}
+	}
+}
+
 static void iterpred_expr_shape(iterpred_expression *expr)
 {
 	iterpred_expr_op *op = expr->ops + expr->start;
 	iterpred_expr_op *ret = op + 1;
 	zval *param = &expr->regs[0];
 
-	if (expr->num_args < 1 || expr->start + 1 >= expr->last || ret->opcode != ZEND_RETURN || ret->op1 != op->result || !op->result) {
+	if (expr->num_args < 1 || expr->start + 1 >= expr->last) {
+		return;
+	}
+	if (op->opcode == ZEND_FETCH_OBJ_R || op->opcode == ZEND_FETCH_DIM_R) {
+		iterpred_expr_shape_read(expr);
+		return;
+	}
+	if (ret->opcode != ZEND_RETURN || ret->op1 != op->result || !op->result) {
 		return;
 	}
 	if (op->opcode == ZEND_TYPE_CHECK && op->op1 == param) {
@@ -1132,6 +1242,20 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		iterpred_expression_free(expr);
 		return NULL;
 	}
+	/* A second parameter (the key) that no operation reads, writes or checks: the value alone. */
+	if (expr->num_args == 2 && !key_first) {
+		zval *k = &expr->regs[1];
+
+		for (i = 0; i < expr->last; i++) {
+			if (expr->ops[i].op1 == k || expr->ops[i].op2 == k || expr->ops[i].result == k) {
+				break;
+			}
+		}
+		if (i == expr->last) {
+			expr->num_args = 1;
+		}
+	}
+	expr->value_only = !key_first && expr->num_args <= 1;
 	iterpred_expr_shape(expr);
 	iterpred_expr_compile_chain(expr);
 	return expr;

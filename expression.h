@@ -7,6 +7,9 @@
 /* A closure whose body is one expression, evaluated without a call: compiled once per walk from its
  * op_array by iterpred_expression_compile(), freed by iterpred_expression_free() when the walk ends. */
 
+/* A check_fn's answer when only the real call can answer without a difference anyone could see. */
+#define ITERPRED_CALL_NEEDED 2
+
 /* The shapes a packed or hash array is scanned for without interpreting the program. */
 typedef enum {
 	ITERPRED_SHAPE_NONE,
@@ -17,7 +20,21 @@ typedef enum {
 	/* A chain of int tests (is_int($v) && $v > 0 && $v !== -13): for an int, whether it lies in one
 	 * of the ranges. */
 	ITERPRED_SHAPE_LONG_RANGES,
+	/* $o->p (a declared property, read at the offset cached for shape_ce), then shape_then. */
+	ITERPRED_SHAPE_PROP,
+	/* $r['k'], $r[0] (shape_key, its hash known), then shape_then. */
+	ITERPRED_SHAPE_DIM,
 } iterpred_shape;
+
+/* What a property or array read's value is tested for. */
+typedef enum {
+	/* Its truthiness. */
+	ITERPRED_THEN_TRUTHY,
+	/* Compared with shape_long by shape_cmp, when it is an int. */
+	ITERPRED_THEN_LONG_CMP,
+	/* === shape_const (!== when shape_negate), when it is null, a bool, an int, a float or a string. */
+	ITERPRED_THEN_IDENTICAL,
+} iterpred_shape_then;
 
 typedef enum {
 	ITERPRED_CMP_LT,
@@ -46,7 +63,19 @@ typedef struct {
 	iterpred_shape shape;
 	iterpred_cmp shape_cmp;
 	zend_long shape_long;
+	/* ITERPRED_SHAPE_INSTANCEOF: the class. ITERPRED_SHAPE_PROP: the class whose property offset
+	 * (shape_offset) the read cached last, after its checks (NULL: none). */
 	zend_class_entry *shape_ce;
+	uint32_t shape_offset;
+	iterpred_shape_then shape_then;
+	bool shape_negate;
+	/* ITERPRED_SHAPE_DIM: the literal key, a string (shape_key_str, hashed) or an int. */
+	bool shape_key_str;
+	const zval *shape_key;
+	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. */
+	const zval *shape_const;
+	/* The index of the operation the shape reads with (its cache is the shape's). */
+	uint32_t shape_op;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
 	uint32_t type_check_mask;
 	/* The ints the chain holds for, as ranges (bounds included), where it has few: has_ranges. */
@@ -60,6 +89,9 @@ typedef struct {
 	uint32_t num_args;
 	/* The first argument is the key (ARRAY_FILTER_USE_KEY). */
 	bool key_first;
+	/* The body reads the value alone (a key passed and unused, as array_every()'s usually is): an
+	 * array is scanned as for a value-only walk, and the key made only for a real call. */
+	bool value_only;
 	uint32_t start;
 	uint32_t last;
 	uint32_t nregs;
@@ -80,6 +112,104 @@ void iterpred_expression_free(iterpred_expression *expr);
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */
 int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key);
+
+/* Whether an object's properties are read by the engine's standard handlers. */
+static zend_always_inline bool iterpred_expression_std_props(const zend_object *obj)
+{
+	return obj->handlers->read_property == zend_std_read_property && obj->handlers->has_property == zend_std_has_property;
+}
+
+/* v OP c for two ints: what every int comparison of a shape comes to. */
+static zend_always_inline bool iterpred_expression_long_cmp(iterpred_cmp cmp, zend_long v, zend_long c)
+{
+	switch (cmp) {
+		case ITERPRED_CMP_LT: return v < c;
+		case ITERPRED_CMP_LE: return v <= c;
+		case ITERPRED_CMP_GT: return v > c;
+		case ITERPRED_CMP_GE: return v >= c;
+		case ITERPRED_CMP_EQ: return v == c;
+		case ITERPRED_CMP_NE: return v != c;
+	}
+	return false;
+}
+
+/* A property's or an array element's value (dereferenced) by the shape's test: 1, 0, or
+ * ITERPRED_CALL_NEEDED for the program to decide. */
+static zend_always_inline int iterpred_expression_shape_then(const iterpred_expression *expr, const zval *found)
+{
+	switch (expr->shape_then) {
+		case ITERPRED_THEN_TRUTHY:
+			if (EXPECTED(Z_TYPE_P(found) == IS_TRUE || Z_TYPE_P(found) == IS_FALSE)) {
+				return Z_TYPE_P(found) == IS_TRUE;
+			}
+			if (Z_TYPE_P(found) == IS_LONG) {
+				return Z_LVAL_P(found) != 0;
+			}
+			if (Z_TYPE_P(found) == IS_NULL) {
+				return 0;
+			}
+			break;
+		case ITERPRED_THEN_LONG_CMP:
+			if (EXPECTED(Z_TYPE_P(found) == IS_LONG)) {
+				return iterpred_expression_long_cmp(expr->shape_cmp, Z_LVAL_P(found), expr->shape_long);
+			}
+			break;
+		case ITERPRED_THEN_IDENTICAL: {
+			const zval *c = expr->shape_const;
+			bool same;
+
+			if (Z_TYPE_P(found) != Z_TYPE_P(c)) {
+				same = false;
+			} else if (Z_TYPE_P(c) == IS_LONG) {
+				same = Z_LVAL_P(found) == Z_LVAL_P(c);
+			} else if (Z_TYPE_P(c) <= IS_TRUE) {
+				same = true;
+			} else if (Z_TYPE_P(c) == IS_STRING) {
+				same = zend_string_equals(Z_STR_P(found), Z_STR_P(c));
+			} else if (Z_TYPE_P(c) == IS_DOUBLE) {
+				same = Z_DVAL_P(found) == Z_DVAL_P(c);
+			} else {
+				break;
+			}
+			return same != expr->shape_negate;
+		}
+	}
+	return ITERPRED_CALL_NEEDED;
+}
+
+/* $o->p or $r['k'] of a value (dereferenced) by the shape (ITERPRED_SHAPE_PROP or _DIM, a constant in
+ * each caller): 1, 0, or ITERPRED_CALL_NEEDED for the program to decide. */
+static zend_always_inline int iterpred_expression_read_shape(const iterpred_expression *expr, iterpred_shape shape, const zval *value)
+{
+	if (shape == ITERPRED_SHAPE_PROP) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
+			zend_object *obj = Z_OBJ_P(value);
+
+			/* The class whose property the program's read found, its checks made (visible, no hooks);
+			 * the checks of each object: the standard handlers themselves (any other table: the
+			 * program's checks), not lazy, initialised. */
+			if (EXPECTED(obj->ce == expr->shape_ce) && EXPECTED(obj->handlers == &std_object_handlers) && !ITERPRED_OBJ_IS_LAZY(obj)) {
+				zval *found = OBJ_PROP(obj, expr->shape_offset);
+
+				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
+					return iterpred_expression_shape_then(expr, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
+				}
+			}
+		}
+	} else if (shape == ITERPRED_SHAPE_DIM) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_ARRAY)) {
+			HashTable *ht = Z_ARRVAL_P(value);
+			zval *found = expr->shape_key_str ? zend_hash_find_known_hash(ht, Z_STR_P(expr->shape_key))
+				: zend_hash_index_find(ht, Z_LVAL_P(expr->shape_key));
+
+			/* A missing key (the warning) and an indirect element are the program's. */
+			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
+				return iterpred_expression_shape_then(expr, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
+			}
+		}
+	}
+	return ITERPRED_CALL_NEEDED;
+}
 
 /* Whether an int lies in the chain's ranges. */
 static zend_always_inline bool iterpred_expression_in_ranges(const iterpred_expression *expr, zend_long v)

@@ -111,8 +111,7 @@ static zend_always_inline bool iterpred_interrupted(void)
 	return UNEXPECTED(zend_atomic_bool_load_ex(&EG(vm_interrupt))) && iterpred_handle_interrupt();
 }
 
-/* A check_fn's answer when only the real call can answer without a difference anyone could see. */
-#define ITERPRED_CALL_NEEDED 2
+/* ITERPRED_CALL_NEEDED: expression.h. */
 
 /* Type-specialised truthiness: the common scalar types without i_zend_is_true()'s switch.
  * 1 truthy, 0 falsy, -1 when the bool cast raised an error that an error handler turned into an

@@ -149,10 +149,27 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
-/* An element a closure's program is not sure of: the call. */
-static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, zval *value)
+/* An element a closure's program is not sure of: the call. slot: the element in ht (a bucket's
+ * value in a hash), for the key a call passing it passes. */
+static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, HashTable *ht, zval *slot, zval *value)
 {
-	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
+	zval key;
+
+	if (pred->mode != ITERPRED_USE_BOTH) {
+		return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
+	}
+	if (HT_IS_PACKED(ht)) {
+		ZVAL_LONG(&key, slot - ht->arPacked);
+	} else {
+		const Bucket *bucket = (const Bucket *) slot;
+
+		if (bucket->key) {
+			ZVAL_STR(&key, bucket->key);
+		} else {
+			ZVAL_LONG(&key, bucket->h);
+		}
+	}
+	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
 
 /* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
@@ -161,16 +178,7 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 {
 	if (shape == ITERPRED_SHAPE_LONG_CMP) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
-			zend_long v = Z_LVAL_P(value), c = expr->shape_long;
-
-			switch (cmp) {
-				case ITERPRED_CMP_LT: return v < c;
-				case ITERPRED_CMP_LE: return v <= c;
-				case ITERPRED_CMP_GT: return v > c;
-				case ITERPRED_CMP_GE: return v >= c;
-				case ITERPRED_CMP_EQ: return v == c;
-				case ITERPRED_CMP_NE: return v != c;
-			}
+			return iterpred_expression_long_cmp(cmp, Z_LVAL_P(value), expr->shape_long);
 		}
 	} else if (shape == ITERPRED_SHAPE_LONG_RANGES) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
@@ -180,12 +188,14 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
 		}
+	} else if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
+		return iterpred_expression_read_shape(expr, shape, iterpred_deref((zval *) value));
 	}
 	return ITERPRED_CALL_NEEDED;
 }
 
 static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, const iterpred_frame_call *fc,
-	iterpred_shape shape, iterpred_cmp cmp, zval *value, bool stop_on)
+	iterpred_shape shape, iterpred_cmp cmp, HashTable *ht, zval *value, bool stop_on)
 {
 	int holds = iterpred_shape_test(pred->expression, shape, cmp, value);
 
@@ -195,12 +205,37 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	if (Z_TYPE_P(value) == IS_UNDEF) {
 		return ITERPRED_NO_MATCH;
 	}
-	value = iterpred_deref(value);
-	holds = iterpred_expression_eval(pred->expression, value, NULL);
+	holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
 	if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
-		holds = iterpred_expression_call(pred, fc, value);
+		holds = iterpred_expression_call(pred, fc, ht, value, iterpred_deref(value));
 	}
 	return iterpred_decide(holds, stop_on);
+}
+
+/* Read-ahead of what an element points to, for the shapes that read through it: its object (the
+ * property's slot, the class), its array (the header, then the buckets). In elements. */
+#define ITERPRED_POINTEE_AHEAD 16
+
+static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
+{
+	if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF) {
+		if (Z_TYPE_P(near) == IS_OBJECT) {
+			ITERPRED_PREFETCH((const char *) Z_OBJ_P(near) + (shape == ITERPRED_SHAPE_PROP ? expr->shape_offset : 0));
+		}
+	} else if (shape == ITERPRED_SHAPE_DIM) {
+		/* The header far ahead, so that the buckets it points to can be asked for near. */
+		if (far && Z_TYPE_P(far) == IS_ARRAY) {
+			ITERPRED_PREFETCH(Z_ARR_P(far));
+		}
+		if (Z_TYPE_P(near) == IS_ARRAY) {
+			const HashTable *inner = Z_ARR_P(near);
+
+			if (!HT_IS_PACKED(inner)) {
+				ITERPRED_PREFETCH((const char *) inner->arData - 64);
+			}
+			ITERPRED_PREFETCH(inner->arData);
+		}
+	}
 }
 
 /* A closure's expression over an array's values: the commonest shapes ($v < 0, $o instanceof C)
@@ -221,7 +256,12 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
 			for (; value != stride_end; value++) {
 				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
-				result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+				if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
+					if (end - value > 2 * ITERPRED_POINTEE_AHEAD) {
+						iterpred_shape_prefetch(pred->expression, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
+					}
+				}
+				result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
 				}
@@ -234,13 +274,20 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	}
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
 		ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
+		if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
+			const Bucket *bucket = (const Bucket *) value;
+
+			if (ht->arData + ht->nNumUsed - bucket > 2 * ITERPRED_POINTEE_AHEAD) {
+				iterpred_shape_prefetch(pred->expression, shape, &bucket[ITERPRED_POINTEE_AHEAD].val, &bucket[2 * ITERPRED_POINTEE_AHEAD].val);
+			}
+		}
 		if (UNEXPECTED(--countdown == 0)) {
 			if (iterpred_interrupted()) {
 				return ITERPRED_EXCEPTION;
 			}
 			countdown = ITERPRED_INTERRUPT_STRIDE;
 		}
-		result = iterpred_scan_expression_one(pred, fc, shape, cmp, value, stop_on);
+		result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}
@@ -256,6 +303,8 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
@@ -273,6 +322,10 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 
 	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
 		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_PROP) {
+		result = iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_DIM) {
+		result = iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
 		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
 	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
@@ -337,6 +390,8 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
  * per level than zend_call_function() would. */
 static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
+	/* The same ladder as iterpred_walk_iterator()'s: each branch passes its kind as a constant, so
+	 * that the compiler makes a loop of its own for each (a shared macro would hide that). */
 	iterpred_frame_call fc;
 	iterpred_result result;
 
@@ -481,7 +536,7 @@ iterpred_result iterpred_walk(zval *iterable, iterpred_predicate *pred, bool sto
 	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_TYPE) {
 		return iterpred_scan_types(Z_ARRVAL_P(iterable), pred, stop_on);
 	}
-	if (pred->mode == ITERPRED_USE_VALUE && pred->kind == ITERPRED_TEST_EXPRESSION) {
+	if (pred->kind == ITERPRED_TEST_EXPRESSION && (pred->mode == ITERPRED_USE_VALUE || pred->expression->value_only)) {
 		return iterpred_scan_expression(Z_ARRVAL_P(iterable), pred, stop_on);
 	}
 	return iterpred_walk_hash(Z_ARRVAL_P(iterable), pred, stop_on);

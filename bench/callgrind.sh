@@ -43,6 +43,8 @@ breakdown=0
 cases_opt=all
 who_opt=iterpred,userland,engine
 jobs=1
+# Parsed as scripts/test.sh and the other scripts parse theirs, one case arm an option: the likeness
+# is that form, each script its own options.
 for arg in "$@"; do
 	case "$arg" in
 		--ext=*) ext=${arg#*=} ;;

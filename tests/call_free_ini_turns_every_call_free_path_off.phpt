@@ -13,7 +13,7 @@ echo preg_match('/iterpred\.call_free => Off => Off/', ob_get_clean()) ? "shown 
 $seen = [];
 $f = function ($v) use (&$seen) { $seen[] = $v; return $v < 0; };
 var_dump(any([1, 2, 3], $f), $seen);
-set_error_handler(function ($no, $msg) { echo $msg, ' / ', implode(' < ', array_column(debug_backtrace(), 'function')), "\n"; return true; });
+set_error_handler(function ($no, $msg) { echo $msg, ' / ', implode(' < ', preg_replace('/^\{closure:.*\}$/', '{closure}', array_column(debug_backtrace(), 'function'))), "\n"; return true; });
 var_dump(any([NAN], fn($v) => $v < 0.0 + $GLOBALS['undefined_global']));
 ini_set('iterpred.call_free', '1');
 var_dump(ini_get('iterpred.call_free'));

@@ -23,7 +23,7 @@ try {
 } catch (Error $e) {
     echo get_class($e), ': ', $e->getMessage(), "\n";
     foreach ($e->getTrace() as $f) {
-        echo "  ", $f['function'], "\n";
+        echo "  ", preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), "\n"; // PHP 8.4 names closures {closure:file:line}
     }
 }
 var_dump(any([new Row(false)], fn($o) => isset($o->typed)));

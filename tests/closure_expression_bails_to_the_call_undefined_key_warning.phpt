@@ -7,7 +7,7 @@ iterpred
 set_error_handler(function ($no, $msg, $file, $line) {
     echo "$msg on line $line\n";
     foreach (debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS) as $f) {
-        echo "  ", $f['function'], isset($f['line']) ? " line {$f['line']}" : '', "\n";
+        echo "  ", preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), isset($f['line']) ? " line {$f['line']}" : '', "\n";
     }
     return true;
 });

@@ -44,14 +44,14 @@ function record(callable $run) {
     $out = [];
     $GLOBALS['log'] = [];
     set_error_handler(function ($no, $msg) use (&$out) {
-        $frames = array_map(fn($f) => $f['function'], debug_backtrace());
+        $frames = array_map(fn($f) => preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), debug_backtrace());
         $out[] = "$no $msg [" . implode(' < ', $frames) . "]";
         return true;
     });
     try {
         $out[] = var_export($run(), true);
     } catch (Throwable $e) {
-        $frames = array_map(fn($f) => $f['function'], $e->getTrace());
+        $frames = array_map(fn($f) => preg_replace('/^\{closure:.*\}$/', '{closure}', $f['function']), $e->getTrace());
         $out[] = get_class($e) . ': ' . $e->getMessage() . ' [' . implode(' < ', $frames) . ']';
     }
     restore_error_handler();

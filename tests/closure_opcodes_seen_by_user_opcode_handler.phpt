@@ -11,6 +11,8 @@ zend_test
 zend_test.observer.enabled=1
 zend_test.observer.show_output=1
 zend_test.observer.show_opcode_in_user_handler=ZEND_IS_SMALLER, ZEND_INSTANCEOF
+; The JIT turns itself off, with a warning, where a user opcode handler is set.
+opcache.jit=disable
 --FILE--
 <?php
 final class Row

@@ -8,6 +8,9 @@ use Iterpred\PHPStan\Rules\EngineArrayFunctionArgumentRule;
  * As on PHP 8.4 (tests/php84.neon); below 8.4 the global functions are iterpred's and take
  * Traversables (EngineArrayFunctionArgumentRuleBelowPhp84Test).
  *
+ * Laid out like the other rule tests (ruleClass(), testRule(), expected errors): the likeness is
+ * PHPStan's RuleTestCase format; the shared part is in IterpredRuleTestCase.
+ *
  * @extends IterpredRuleTestCase<EngineArrayFunctionArgumentRule>
  */
 class EngineArrayFunctionArgumentRuleTest extends IterpredRuleTestCase

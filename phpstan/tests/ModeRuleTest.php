@@ -5,6 +5,9 @@ namespace Iterpred\PHPStan\Tests;
 use Iterpred\PHPStan\Rules\ModeRule;
 
 /**
+ * Laid out like the other rule tests (ruleClass(), testRule(), expected errors): the likeness is
+ * PHPStan's RuleTestCase format; the shared part is in IterpredRuleTestCase.
+ *
  * @extends IterpredRuleTestCase<ModeRule>
  */
 final class ModeRuleTest extends IterpredRuleTestCase

@@ -31,7 +31,7 @@ require_once __DIR__ . '/closure_values.php';
 
 final class Gen
 {
-    private \Random\Randomizer $r;
+    use \IterpredFuzz\RandomChoices;
 
     /** Scalars as source, the edges first. */
     private const SCALARS = ['0', '-1', '1', '42', '-13', 'PHP_INT_MAX', 'PHP_INT_MIN', 'NAN', 'INF', '-INF', '-0.0', '0.0',
@@ -54,25 +54,6 @@ final class Gen
     private bool $this = false;      // the closure is bound to a P and may read $this->p
     private string $family = 'mixed'; // what the elements mostly are, and the body mostly reads
 
-    public function __construct(int $seed)
-    {
-        $this->r = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
-    }
-
-    private function int(int $min, int $max): int
-    {
-        return $this->r->getInt($min, $max);
-    }
-
-    private function chance(int $percent): bool
-    {
-        return $this->r->getInt(1, 100) <= $percent;
-    }
-
-    private function pick(array $xs): mixed
-    {
-        return $xs[$this->r->getInt(0, count($xs) - 1)];
-    }
 
     public function scalar(): string
     {
@@ -407,6 +388,8 @@ function run_once(\Closure $make, string $function, int $mode, string $how): arr
     try {
         [$it, $f] = $make();
         Probe::log('walk');
+        /* The same dispatch as support.php's Impl::call(), written here and not called: the call must
+         * stand in run_once(), whose frame and lines the logs compare across the three runs. */
         if ($how === 'ref') {
             $result = match ($function) {
                 'any' => \IterpredFuzz\ref_any($it, $f, $mode),

@@ -12,7 +12,7 @@ namespace IterpredFuzz;
 
 final class SpecGen
 {
-    private \Random\Randomizer $r;
+    use RandomChoices;
 
     private const SCALARS = [0, 1, -1, 2, 42, PHP_INT_MAX, PHP_INT_MIN, 0.0, -0.0, 0.5, -1.5, NAN, INF,
         '', '0', '00', '0.0', ' ', 'a', 'false', '1e0', 'null', '10', 'x y', true, false, null];
@@ -54,25 +54,6 @@ final class SpecGen
      * re-entered), and an IteratorAggregate returning itself recurses until the C stack overflows. */
     private bool $noSelf = false;
 
-    public function __construct(int $seed)
-    {
-        $this->r = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
-    }
-
-    private function int(int $min, int $max): int
-    {
-        return $this->r->getInt($min, $max);
-    }
-
-    private function chance(int $percent): bool
-    {
-        return $this->r->getInt(1, 100) <= $percent;
-    }
-
-    private function pick(array $xs): mixed
-    {
-        return $xs[$this->r->getInt(0, count($xs) - 1)];
-    }
 
     private function size(): int
     {

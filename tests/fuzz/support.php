@@ -10,6 +10,33 @@
 
 namespace IterpredFuzz;
 
+/* What both generators (generate.php's SpecGen, closures.php's Gen) draw from their seed with:
+ * Mt19937 through Random\Randomizer, nothing else. */
+trait RandomChoices
+{
+    private \Random\Randomizer $r;
+
+    public function __construct(int $seed)
+    {
+        $this->r = new \Random\Randomizer(new \Random\Engine\Mt19937($seed));
+    }
+
+    private function int(int $min, int $max): int
+    {
+        return $this->r->getInt($min, $max);
+    }
+
+    private function chance(int $percent): bool
+    {
+        return $this->r->getInt(1, 100) <= $percent;
+    }
+
+    private function pick(array $xs): mixed
+    {
+        return $xs[$this->r->getInt(0, count($xs) - 1)];
+    }
+}
+
 final class FuzzException extends \Exception {}
 
 enum Suit: string
@@ -401,7 +428,10 @@ final class ScopedCaller extends ScopedBase
         return CbStatic::$handler->call($args);
     }
 
-    /* Impl::call() from this class's scope: the callable is resolved here. */
+    /* Impl::call() from this class's scope: the callable is resolved here. A copy of Impl::call()'s
+     * body, not a call to it: a callable names 'self::'/'parent::'/'static::' relative to the scope
+     * that makes the call, and the frames on a trace are compared, so the call itself must stand in
+     * this method (a shared helper would add a frame and move the scope). */
     public static function call(Impl $impl, string $fn, mixed $it, mixed $cb, int $mode): bool
     {
         if (Impl::$against === 'polyfill') {

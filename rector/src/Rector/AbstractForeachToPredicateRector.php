@@ -525,12 +525,8 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
                 });
                 return false;
             }
-            if ($node instanceof ArrowFunction) {
-                foreach ($node->params as $param) {
-                    if ($param->var instanceof Variable && $param->var->name === $name) {
-                        return false;
-                    }
-                }
+            if ($this->isArrowFunctionWithParameter($node, $name)) {
+                return false;
             }
             if ($node instanceof Variable && $node->name === $name) {
                 $ok = false;
@@ -539,10 +535,24 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         return $ok;
     }
 
-    private function assignsVariable(Foreach_ $foreach, string $name): bool
+    /** An arrow function whose parameter $name hides the outer variable in its body. */
+    private function isArrowFunctionWithParameter(Node $node, string $name): bool
     {
-        foreach ([$foreach->valueVar, $foreach->keyVar] as $var) {
-            if ($var instanceof Variable && $var->name === $name) {
+        return $node instanceof ArrowFunction
+            && $this->isVariableNamed(array_map(static fn (Param $param): Expr => $param->var, $node->params), $name);
+    }
+
+    /** The loop assigns $name as its value or key. */
+    protected function assignsVariable(Foreach_ $foreach, string $name): bool
+    {
+        return $this->isVariableNamed([$foreach->valueVar, $foreach->keyVar], $name);
+    }
+
+    /** @param array<?Expr> $exprs */
+    private function isVariableNamed(array $exprs, string $name): bool
+    {
+        foreach ($exprs as $expr) {
+            if ($expr instanceof Variable && $expr->name === $name) {
                 return true;
             }
         }
@@ -561,16 +571,14 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
         return $found;
     }
 
+    /* The same walk as isLocalToLoop()'s, which stops at more nodes (this loop, other loops over
+     * $name) and so keeps its own. */
     protected function readsVariable(Node $node, string $name): bool
     {
         $found = false;
         $this->walkScope($node, function (Node $inner) use ($name, &$found) {
-            if ($inner instanceof ArrowFunction) {
-                foreach ($inner->params as $param) {
-                    if ($param->var instanceof Variable && $param->var->name === $name) {
-                        return false;
-                    }
-                }
+            if ($this->isArrowFunctionWithParameter($inner, $name)) {
+                return false;
             }
             if ($inner instanceof Variable && $inner->name === $name) {
                 $found = true;

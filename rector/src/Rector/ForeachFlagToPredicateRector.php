@@ -21,6 +21,8 @@ use Rector\RuleDoc\RuleDefinition;
  */
 final class ForeachFlagToPredicateRector extends AbstractForeachToPredicateRector
 {
+    // Every Rector rule documents itself so (a RuleDefinition, a before/after CodeSample): the two
+    // rules read alike here by that format, and their shared logic is in the abstract parent.
     public function getRuleDefinition(): RuleDefinition
     {
         return new RuleDefinition('Replace a flag set and a break on the first match with any(), all() or none()', [
@@ -65,7 +67,7 @@ CODE_SAMPLE
             || $set->expr->var->name !== $flag->name) {
             return false;
         }
-        if ($this->isReferenceOrParameter($flag->name) || $this->isLoopVariable($foreach, $flag->name)) {
+        if ($this->isReferenceOrParameter($flag->name) || $this->assignsVariable($foreach, $flag->name)) {
             return false;
         }
         foreach ([true, false] as $answer) {
@@ -76,16 +78,6 @@ CODE_SAMPLE
                 }
                 $replacement = new Expression(new Assign(new Variable($flag->name), $call), ["comments" => $init->getComments()]);
                 array_splice($stmts, $i, 2, [$replacement]);
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private function isLoopVariable(Foreach_ $foreach, string $name): bool
-    {
-        foreach ([$foreach->valueVar, $foreach->keyVar] as $var) {
-            if ($var instanceof Variable && $var->name === $name) {
                 return true;
             }
         }

@@ -17,6 +17,8 @@ use Rector\RuleDoc\RuleDefinition;
  */
 final class ForeachReturnToPredicateRector extends AbstractForeachToPredicateRector
 {
+    // Every Rector rule documents itself so (a RuleDefinition, a before/after CodeSample): the two
+    // rules read alike here by that format, and their shared logic is in the abstract parent.
     public function getRuleDefinition(): RuleDefinition
     {
         return new RuleDefinition('Replace a foreach that returns true/false on the first match with any(), all() or none()', [

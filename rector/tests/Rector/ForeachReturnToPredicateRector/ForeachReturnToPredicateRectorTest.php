@@ -4,25 +4,9 @@ declare(strict_types=1);
 
 namespace Iterpred\Rector\Tests\Rector\ForeachReturnToPredicateRector;
 
-use Iterator;
-use PHPUnit\Framework\Attributes\DataProvider;
-use Rector\Testing\PHPUnit\AbstractRectorTestCase;
+use Iterpred\Rector\Tests\Rector\FixtureDirectoryTestCase;
 
-final class ForeachReturnToPredicateRectorTest extends AbstractRectorTestCase
+/** Fixture/ rewritten with config/configured_rule.php (FixtureDirectoryTestCase). */
+final class ForeachReturnToPredicateRectorTest extends FixtureDirectoryTestCase
 {
-    #[DataProvider('provideData')]
-    public function test(string $filePath): void
-    {
-        $this->doTestFile($filePath);
-    }
-
-    public static function provideData(): Iterator
-    {
-        return self::yieldFilesFromDirectory(__DIR__ . '/Fixture');
-    }
-
-    public function provideConfigFilePath(): string
-    {
-        return __DIR__ . '/config/configured_rule.php';
-    }
 }
