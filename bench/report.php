@@ -43,7 +43,7 @@ if ($closuresOnly) {
 		exit(1);
 	}
 	$start = $start === false || $start > $end ? $end : $start;
-	$text = substr($text, 0, $start + 1) . implode("\n", closures_section($closures)) . substr($text, $end + 1);
+	$text = substr($text, 0, $start + 1) . implode("\n", closures_section($closures)) . "\n" . substr($text, $end + 1);
 	if (file_put_contents($outFile, $text) === false) {
 		fwrite(STDERR, "report.php: cannot write $outFile\n");
 		exit(1);
