@@ -4,6 +4,10 @@ iterpred.call_free=0 (settable at run time, shown by php --ri) turns every call-
 iterpred
 --INI--
 iterpred.call_free=0
+--SKIPIF--
+<?php
+if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: iterpred.call_free, an INI setting of the extension");
+?>
 --FILE--
 <?php
 var_dump(ini_get('iterpred.call_free'));

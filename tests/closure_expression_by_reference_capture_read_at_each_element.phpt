@@ -2,6 +2,10 @@
 A closure evaluated without a call reads a by-reference capture at each element: a generator that changes it between two elements changes the answer, as with the call; by-value and arrow-function captures keep the value they were captured with
 --EXTENSIONS--
 iterpred
+--SKIPIF--
+<?php
+if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: iterpred.call_free, an INI setting of the extension");
+?>
 --FILE--
 <?php
 $limit = 10;

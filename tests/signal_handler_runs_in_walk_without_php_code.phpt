@@ -9,7 +9,9 @@ propagates from the walk, after which nothing more is read.
 iterpred
 pcntl
 --SKIPIF--
-<?php if (!function_exists('pcntl_async_signals')) die('skip needs pcntl'); ?>
+<?php
+if (!extension_loaded('iterpred')) die("skip the extension itself, not the polyfill: where a walk in C serves the VM interrupt (the polyfill's loop is PHP code the VM serves itself)");
+if (!function_exists('pcntl_async_signals')) die('skip needs pcntl'); ?>
 --FILE--
 <?php
 pcntl_async_signals(true);
