@@ -585,6 +585,8 @@ static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_arra
 {
 	uint32_t num;
 
+	/* 32-bit builds address literals absolutely: RT_CONSTANT() does not read opline there. */
+	(void) opline;
 	type &= ~(IS_SMART_BRANCH_JMPZ | IS_SMART_BRANCH_JMPNZ);
 	if (type == IS_CONST) {
 		return RT_CONSTANT(opline, node);
@@ -696,6 +698,8 @@ static zval *iterpred_expr_captured(zend_function *func, const zend_op *opline)
 
 static uint32_t iterpred_expr_jump_target(const zend_op_array *op_array, const zend_op *opline, znode_op node)
 {
+	/* 32-bit builds address jumps absolutely: OP_JMP_ADDR() does not read opline there. */
+	(void) opline;
 	return (uint32_t) (OP_JMP_ADDR(opline, node) - op_array->opcodes);
 }
 
