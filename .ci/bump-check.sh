@@ -22,8 +22,8 @@ php -r '$f = "CHANGELOG.md"; file_put_contents($f, preg_replace("/^## \[Unreleas
 echo "== php scripts/package-xml.php --bump=$next (from $current)"
 php scripts/package-xml.php --bump="$next"
 grep -q "^#define PHP_ITERPRED_VERSION \"$next\"$" php_iterpred.h || fail "php_iterpred.h does not say $next"
-php -r 'exit(preg_match("/^## \[Unreleased\]\n\n## \[" . preg_quote($argv[1]) . "\] - \d{4}-\d\d-\d\d\n\n### Fixed\n- bump-check entry\n\n## \[" . preg_quote($argv[2]) . "\] - /m", file_get_contents("CHANGELOG.md")) ? 0 : 1);' "$next" "$current" \
-	|| fail "CHANGELOG.md: not an empty Unreleased, then $next with the entry, then $current"
+php -r 'exit(preg_match("/^## \[Unreleased\]\n\n## \[" . preg_quote($argv[1]) . "\] - \d{4}-\d\d-\d\d\n\n### Fixed\n- bump-check entry\n[\s\S]*?\n## \[" . preg_quote($argv[2]) . "\] - /m", file_get_contents("CHANGELOG.md")) ? 0 : 1);' "$next" "$current" \
+	|| fail "CHANGELOG.md: not an empty Unreleased, then $next with the entry (and what Unreleased held), then $current"
 php -r '$x = simplexml_load_file("package.xml");
 	exit(str_contains((string) $x->notes, "bump-check entry") && (string) $x->changelog->release[0]->version->release === $argv[1] ? 0 : 1);' "$current" \
 	|| fail "package.xml: the entry is not in <notes>, or $current is not first in <changelog>"
