@@ -381,6 +381,10 @@ function run_once(\Closure $make, string $function, int $mode, string $how): arr
     set_error_handler(function (int $type, string $message, string $file, int $line): bool {
         if (blur($message) === 'value passed by reference') {
             $type = $line = 0;  /* the notice of a userland caller, the warning of an internal one */
+        } elseif ($message === 'unexpected NAN value was coerced to bool') {
+            /* PHP 8.5, a callback returning NAN: the walker's bool cast raises it, on reference.php's line
+             * for the foreach and on the calling line for iterpred, which has no line of its own. */
+            $line = 0;
         }
         Probe::log("E$type " . blur($message) . " @$line [" . frames(debug_backtrace(DEBUG_BACKTRACE_IGNORE_ARGS)) . ']');
         return true;
