@@ -7,7 +7,8 @@
  *                                          <version>, <stability>, <date>, <notes> and <changelog>
  *                                          (from CHANGELOG.md), and every version in VERSION_PLACES
  *                                          (composer.json's branch aliases, the consumer's and README's
- *                                          constraints, README's examples), from php_iterpred.h
+ *                                          constraints, the examples in README and docs/install.md),
+ *                                          from php_iterpred.h
  *   php scripts/package-xml.php --bump=X.Y.Z
  *                                          release X.Y.Z: write it into php_iterpred.h, turn
  *                                          CHANGELOG.md's "## [Unreleased]" section into
@@ -44,10 +45,15 @@ const VERSION_PLACES = [
 	['README.md', '~pecl install \\./iterpred-([^\\s]+?)\\.tgz~'],
 	['README.md', '~Version => (\\S+)~'],
 	['README.md', '~pie install iterpred/iterpred:(\\S+)~'],
-	['README.md', '~^ext-iterpred (\\S+) +success$~m'],
 	['README.md', '~"ext-iterpred": "\\^(\\S+?)"~', 'line'],
-	['README.md', '~ext-iterpred\\s+\\^(\\S+?) but it is missing~', 'line'],
 	['README.md', '~"iterpred/polyfill": "\\^(\\S+?)"~', 'line'],
+	['docs/install.md', '~pecl install \\./iterpred-([^\\s]+?)\\.tgz~'],
+	['docs/install.md', '~Version => (\\S+)~'],
+	['docs/install.md', '~pie install iterpred/iterpred:(\\S+)~'],
+	['docs/install.md', '~^ext-iterpred (\\S+) +success$~m'],
+	['docs/install.md', '~"ext-iterpred": "\\^(\\S+?)"~', 'line'],
+	['docs/install.md', '~ext-iterpred\\s+\\^(\\S+?) but it is missing~', 'line'],
+	['docs/install.md', '~"iterpred/polyfill": "\\^(\\S+?)"~', 'line'],
 	['polyfill/README.md', '~"iterpred/polyfill": "\\^(\\S+?)"~', 'line'],
 	['polyfill/README.md', '~"ext-iterpred": "\\^(\\S+?)"~', 'line'],
 	['polyfill/composer.json', '~"dev-main": "(\\S+?)\\.x-dev"~', 'line'],
