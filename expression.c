@@ -1087,6 +1087,8 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			op->opcode = ZEND_NOP;
 			continue;
 		}
+		/* The cases read alike (op1, op2, result by iterpred_expr_operand(), then ok): each opcode has
+		 * operands and checks of its own, and one line per operand shows which it reads. */
 		switch (opline->opcode) {
 			case ZEND_NOP:
 				break;

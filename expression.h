@@ -155,6 +155,8 @@ static zend_always_inline int iterpred_expression_shape_then(const iterpred_expr
 			}
 			break;
 		case ITERPRED_THEN_IDENTICAL: {
+			/* The === of iterpred_expr_compare() (expression.c), kept apart for this hot loop: the
+			 * constant's type is known, arrays never occur. */
 			const zval *c = expr->shape_const;
 			bool same;
 

@@ -75,7 +75,8 @@ static zend_always_inline iterpred_result iterpred_scan_packed_one(iterpred_pred
 }
 
 /* Values only, no call: the hot loops of all($ints) and all($xs, 'is_int'), packed arrays walked
- * as a plain zval vector. by_type is a constant: each caller gets its own loop. */
+ * as a plain zval vector. by_type is a constant: each caller gets its own loop.
+ * iterpred_scan_expression_values() repeats its strides and countdown (its comment says why). */
 static zend_always_inline iterpred_result iterpred_scan_values(HashTable *ht, iterpred_predicate *pred, bool stop_on, bool by_type)
 {
 	iterpred_result result;
@@ -240,7 +241,9 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
 
 /* A closure's expression over an array's values: the commonest shapes ($v < 0, $o instanceof C)
  * tested inline, as the type predicates are; everything else by the program. shape and cmp are
- * constants: each caller gets its own loop. */
+ * constants: each caller gets its own loop. Its strides and interrupt countdown are those of
+ * iterpred_scan_values(), written again on purpose: inside, the two loops differ (four values a step
+ * there, a read-ahead of what each value points to here), each tuned to its hot path as it stands. */
 static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc,
 	bool stop_on, iterpred_shape shape, iterpred_cmp cmp)
 {
@@ -493,6 +496,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	if (iter->funcs->rewind) {
 		iter->funcs->rewind(iter);
 	}
+	/* iterpred_walk_hash()'s ladder again, for the reason its comment gives: one loop per kind. */
 	if (!iterpred_frame_call_init(pred, &fc)) {
 		if (pred->kind == ITERPRED_TEST_TRUTHY) {
 			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);

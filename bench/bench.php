@@ -157,22 +157,13 @@ const KINDS = ['packed_int', 'packed_str', 'hash', 'ArrayIterator', 'generator']
 
 function build_array(string $kind, int $n, ?int $hitAt): array
 {
-	$a = [];
-	switch ($kind) {
-		case 'packed_int':
-			for ($i = 0; $i < $n; $i++) {
-				$a[] = $i + 1;
-			}
-			break;
-		case 'hash':
-			for ($i = 0; $i < $n; $i++) {
-				$a["k$i"] = "v$i";
-			}
-			break;
-		default: // packed_str and the array under ArrayIterator / generator
-			for ($i = 0; $i < $n; $i++) {
-				$a[] = "s$i";
-			}
+	if ($kind === 'hash') {
+		$a = [];
+		for ($i = 0; $i < $n; $i++) {
+			$a["k$i"] = "v$i";
+		}
+	} else {   // packed_int, packed_str and the array under ArrayIterator / generator: forms.php's lists
+		$a = iterpred_form_values($kind === 'packed_int' ? 'int' : 'str', $n);
 	}
 	if ($hitAt !== null) {
 		$a[array_keys(array_slice($a, $hitAt, 1, true))[0]] = HIT;
@@ -212,8 +203,9 @@ $notNullKV = static function ($v, $k) {
 	return $v !== null;
 };
 
-/** callback kind => [question ('any'|'all'), contenders name => closure]; each loop its own closure, as
- *  in forms.php's iterpred_form_contenders() (its comment says why). */
+/** callback kind => [question ('any'|'all'), contenders name => closure]; each contender its own closure,
+ *  written out in its case even where two cases read alike ('closure' and 'value_key'), as in forms.php's
+ *  iterpred_form_contenders() (its comment says why). */
 function contenders(string $cb, string $kind, array $have): array
 {
 	global $isNull, $isNullKV, $notNullKV;

@@ -508,6 +508,8 @@ final class Impl
 
     public function __construct(public readonly bool $ext) {}
 
+    /* ScopedCaller::call() and closures.php's run_once() repeat this dispatch on purpose, each where
+     * its call must stand (their comments say why). */
     public function call(string $fn, mixed $it, mixed $cb, int $mode): bool
     {
         if (self::$against === 'polyfill') {

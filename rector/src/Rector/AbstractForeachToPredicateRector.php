@@ -192,23 +192,11 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
     private function nestedStmtLists(Stmt $stmt): iterable
     {
         if ($stmt instanceof If_) {
-            yield $stmt => 'stmts';
-            foreach ($stmt->elseifs as $elseif) {
-                yield $elseif => 'stmts';
-            }
-            if ($stmt->else !== null) {
-                yield $stmt->else => 'stmts';
-            }
+            yield from $this->clauseStmtLists($stmt, $stmt->elseifs, $stmt->else);
             return;
         }
         if ($stmt instanceof TryCatch) {
-            yield $stmt => 'stmts';
-            foreach ($stmt->catches as $catch) {
-                yield $catch => 'stmts';
-            }
-            if ($stmt->finally !== null) {
-                yield $stmt->finally => 'stmts';
-            }
+            yield from $this->clauseStmtLists($stmt, $stmt->catches, $stmt->finally);
             return;
         }
         if ($stmt instanceof Stmt\Switch_) {
@@ -221,6 +209,24 @@ abstract class AbstractForeachToPredicateRector extends AbstractRector implement
             || $stmt instanceof Stmt\Do_ || $stmt instanceof Stmt\Block
             || ($stmt instanceof Stmt\Declare_ && $stmt->stmts !== null)) {
             yield $stmt => 'stmts';
+        }
+    }
+
+    /**
+     * The statement lists of an if or a try: its own, each middle clause's (elseif, catch), then the
+     * last clause's (else, finally) when there is one.
+     *
+     * @param Node[] $clauses
+     * @return iterable<Node, string>
+     */
+    private function clauseStmtLists(Node $stmt, array $clauses, ?Node $last): iterable
+    {
+        yield $stmt => 'stmts';
+        foreach ($clauses as $clause) {
+            yield $clause => 'stmts';
+        }
+        if ($last !== null) {
+            yield $last => 'stmts';
         }
     }
 
