@@ -108,6 +108,8 @@ typedef struct {
  * its operations cannot be evaluated without a call, or something could tell a call from none. */
 iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
 void iterpred_expression_free(iterpred_expression *expr);
+/* Finds, in MINIT, the internal functions whose calls a program evaluates. */
+void iterpred_expression_startup(void);
 /* One element (value dereferenced; key NULL when the mode passes none): 1 holds, 0 fails, -1 the
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */
