@@ -16,7 +16,7 @@ class Named { public $name; function __construct($n) { $this->name = $n; } }
 class Str { function __toString(): string { effect('__toString'); return "a\tb"; } }
 
 $values = ['', 'a', "a\tb", "\t", "\0", "a\0b", "a\0", "\0b", 'ab', 'abc', 'ba', 'b', "h\u{e9}llo", "\u{e9}", "\u{e9}t\u{e9}",
-    "\xC3", 'A', 'aB', '1', '0', 1, 0, 12, 1.5, -0.0, NAN, true, false, null, [], ['a'], new Str, new Named('ab'),
+    "\xC3", 'A', 'aB', '1', '0', 1, 0, 12, 1.5, -0.0, true, false, null, [], ['a'], new Str, new Named('ab'),
     ['k' => 'ab'], ['k' => 1], ['k' => null]];
 $p = 'a';
 $e = '';
@@ -77,32 +77,32 @@ same_as_the_call('array_every, str_starts_with($v, $k)', 'array_every', fn () =>
 ?>
 --EXPECT--
 any() over each value alone: 1 holds, 0 fails, E throws, D raises a diagnostic or runs __toString()
-fn($s) => str_contains($s, "\t"): 0011000000000000000000000000DEEDEEEE
-fn($s) => \str_contains($s, ""): 1111111111111111111111111111DEEDEEEE
-fn($s) => str_contains($s, $nul): 0000111100000000000000000000DEEDEEEE
-fn($s) => str_contains($s, $mb): 0000000000001110000000000000DEEDEEEE
-fn($s) => str_contains("ab\tc", $s): 1101000010010000000000000001DEEDEEEE
-fn($s) => str_contains($s, $s): 1111111111111111111111111111DEEDEEEE
-fn($s) => str_starts_with($s, $p): 0110011011000000010000000000DEEDEEEE
-fn($s) => str_starts_with($s, ""): 1111111111111111111111111111DEEDEEEE
-fn($s) => str_starts_with($s, "a\0"): 0000011000000000000000000000DEEDEEEE
-fn($s) => \str_starts_with("abc", $s): 1100000011000000000000000001DEEDEEEE
-fn($s) => str_ends_with($s, "b"): 0010010110010000000000000000DEEDEEEE
-fn($s) => str_ends_with($s, $e): 1111111111111111111111111111DEEDEEEE
-fn($s) => str_ends_with($s, "\0b"): 0000010100000000000000000000DEEDEEEE
-fn($s) => str_ends_with($s, $mb): 0000000000000110000000000000DEEDEEEE
-function ($s) use ($p) { return str_contains($s, $p); }: 0110011011100000010000000000DEEDEEEE
-function ($s): bool { return !str_ends_with($s, "a"); }: 1011111111011111111111111111DEEDEEEE
-fn($s) => str_contains($s, "a") && !str_starts_with($s, "a"): 0000000000100000000000000000DEEDEEEE
-fn($s) => str_starts_with($s, "a") || str_ends_with($s, "b"): 0110011111010000010000000000DEEDEEEE
-fn($s) => str_contains($s, "a") === str_contains($s, "b"): 1011110011101111101111111111DEEDEEEE
-fn($s) => str_contains($s, "a") ? 0 : 1: 1001100100011111101111111111DEEDEEEE
-fn($o) => str_contains($o->name, "a"): DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD1DDD
-fn($r) => str_starts_with($r["k"], $p): EEEEEEEEEEEEEEEEEEEEDDDDDDDDDDDEE10D
-fn($r) => str_starts_with($r["k"] ?? "", $p): 0000000000000000000000000000000EE100
-fn($s) => is_string($s) && str_contains($s, "b"): 001001011111000000000000000000000000
-fn($s) => str_contains($s, 1): 0000000000000000001010110010DEEDEEEE
-fn($s) => str_contains($s, null): DDDDDDDDDDDDDDDDDDDDDDDDDDDDDEEDEEEE
+fn($s) => str_contains($s, "\t"): 001100000000000000000000000DEEDEEEE
+fn($s) => \str_contains($s, ""): 111111111111111111111111111DEEDEEEE
+fn($s) => str_contains($s, $nul): 000011110000000000000000000DEEDEEEE
+fn($s) => str_contains($s, $mb): 000000000000111000000000000DEEDEEEE
+fn($s) => str_contains("ab\tc", $s): 110100001001000000000000001DEEDEEEE
+fn($s) => str_contains($s, $s): 111111111111111111111111111DEEDEEEE
+fn($s) => str_starts_with($s, $p): 011001101100000001000000000DEEDEEEE
+fn($s) => str_starts_with($s, ""): 111111111111111111111111111DEEDEEEE
+fn($s) => str_starts_with($s, "a\0"): 000001100000000000000000000DEEDEEEE
+fn($s) => \str_starts_with("abc", $s): 110000001100000000000000001DEEDEEEE
+fn($s) => str_ends_with($s, "b"): 001001011001000000000000000DEEDEEEE
+fn($s) => str_ends_with($s, $e): 111111111111111111111111111DEEDEEEE
+fn($s) => str_ends_with($s, "\0b"): 000001010000000000000000000DEEDEEEE
+fn($s) => str_ends_with($s, $mb): 000000000000011000000000000DEEDEEEE
+function ($s) use ($p) { return str_contains($s, $p); }: 011001101110000001000000000DEEDEEEE
+function ($s): bool { return !str_ends_with($s, "a"); }: 101111111101111111111111111DEEDEEEE
+fn($s) => str_contains($s, "a") && !str_starts_with($s, "a"): 000000000010000000000000000DEEDEEEE
+fn($s) => str_starts_with($s, "a") || str_ends_with($s, "b"): 011001111101000001000000000DEEDEEEE
+fn($s) => str_contains($s, "a") === str_contains($s, "b"): 101111001110111110111111111DEEDEEEE
+fn($s) => str_contains($s, "a") ? 0 : 1: 100110010001111110111111111DEEDEEEE
+fn($o) => str_contains($o->name, "a"): DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD1DDD
+fn($r) => str_starts_with($r["k"], $p): EEEEEEEEEEEEEEEEEEEEDDDDDDDDDDEE10D
+fn($r) => str_starts_with($r["k"] ?? "", $p): 000000000000000000000000000000EE100
+fn($s) => is_string($s) && str_contains($s, "b"): 00100101111100000000000000000000000
+fn($s) => str_contains($s, 1): 000000000000000000101011010DEEDEEEE
+fn($s) => str_contains($s, null): DDDDDDDDDDDDDDDDDDDDDDDDDDDDEEDEEEE
 
 The diagnostics, from the closure's frame:
 any over "x", null, "a\tb":
