@@ -32,21 +32,10 @@ struct iterpred_expr_op {
 	};
 	/* Property reads: the cached class's property, NULL for a dynamic one. */
 	zend_property_info *prop;
-	/* A call (DO_ICALL): which function (iterpred_expr_fn), its third argument or NULL. */
+	/* A call (DO_ICALL): which function (iterpred_fn), its third argument or NULL. */
 	uint8_t fn;
 	zval *op3;
 };
-
-/* The internal functions a call of which is evaluated, for arguments whose types make it run no PHP
- * code and raise nothing. */
-typedef enum {
-	ITERPRED_FN_NONE,
-	ITERPRED_FN_STR_CONTAINS,
-	ITERPRED_FN_STR_STARTS_WITH,
-	ITERPRED_FN_STR_ENDS_WITH,
-	ITERPRED_FN_IN_ARRAY,
-	ITERPRED_FN_COUNT
-} iterpred_expr_fn;
 
 static const char *const iterpred_expr_fn_names[ITERPRED_FN_COUNT] = {
 	NULL, "str_contains", "str_starts_with", "str_ends_with", "in_array"
@@ -227,35 +216,16 @@ static zend_always_inline bool iterpred_expr_string_offset(const zval *container
 	return true;
 }
 
-/* str_contains(), str_starts_with(), str_ends_with() as ext/standard computes them, of two strings:
- * into result. Any other argument is the real call's (a coercion, a deprecation, a TypeError). */
+/* str_contains(), str_starts_with(), str_ends_with() of two strings: into result. Any other argument
+ * is the real call's (a coercion, a deprecation, a TypeError). */
 static zend_always_inline bool iterpred_expr_str_fn(uint8_t fn, const zval *haystack, const zval *needle, zval *result)
 {
-	const zend_string *h, *n;
-
 	if (Z_TYPE_P(haystack) != IS_STRING || Z_TYPE_P(needle) != IS_STRING) {
 		return false;
 	}
-	h = Z_STR_P(haystack);
-	n = Z_STR_P(needle);
-	if (fn == ITERPRED_FN_STR_CONTAINS) {
-		ZVAL_BOOL(result, zend_memnstr(ZSTR_VAL(h), ZSTR_VAL(n), ZSTR_LEN(n), ZSTR_VAL(h) + ZSTR_LEN(h)) != NULL);
-	} else if (ZSTR_LEN(n) > ZSTR_LEN(h)) {
-		ZVAL_FALSE(result);
-	} else if (fn == ITERPRED_FN_STR_STARTS_WITH) {
-		ZVAL_BOOL(result, memcmp(ZSTR_VAL(h), ZSTR_VAL(n), ZSTR_LEN(n)) == 0);
-	} else {
-		ZVAL_BOOL(result, memcmp(ZSTR_VAL(h) + ZSTR_LEN(h) - ZSTR_LEN(n), ZSTR_VAL(n), ZSTR_LEN(n)) == 0);
-	}
+	ZVAL_BOOL(result, iterpred_expression_str_fn(fn, Z_STR_P(haystack), Z_STR_P(needle)));
 	return true;
 }
-
-#ifdef ITERPRED_NAN_TO_BOOL_WARNS
-/* A loose comparison of null or a bool with NAN casts NAN to bool: PHP 8.5 warns. */
-# define ITERPRED_NAN_BOOL_PAIR(a, b) (Z_TYPE_P(a) <= IS_TRUE && Z_TYPE_P(b) == IS_DOUBLE && zend_isnan(Z_DVAL_P(b)))
-#else
-# define ITERPRED_NAN_BOOL_PAIR(a, b) 0
-#endif
 
 /* in_array() as ext/standard's php_search_array() makes it, for a scalar needle (null, bool, int,
  * float, string), an array and, if given, a bool: into result. Loosely, the entries it compares the
@@ -281,7 +251,7 @@ static zend_always_inline bool iterpred_expr_in_array(zval *value, const zval *a
 		ZVAL_DEREF(entry);
 		if (strict) {
 			equal = fast_is_identical_function(value, entry);
-		} else if (!((1u << Z_TYPE_P(entry)) & SCALAR_TYPES) || ITERPRED_NAN_BOOL_PAIR(value, entry) || ITERPRED_NAN_BOOL_PAIR(entry, value)) {
+		} else if (!((1u << Z_TYPE_P(entry)) & SCALAR_TYPES)) {
 			return false;
 		} else if (Z_TYPE_P(value) == IS_LONG) {
 			equal = fast_equal_check_long(value, entry);
@@ -403,6 +373,9 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			return iterpred_expression_in_ranges(expr, Z_LVAL_P(first));
 		}
 		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
+	}
+	if (expr->shape == ITERPRED_SHAPE_STR && Z_TYPE_P(first) == IS_STRING) {
+		return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(first), Z_STR_P(expr->shape_const));
 	}
 	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
 	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
@@ -1088,13 +1061,41 @@ static void iterpred_expr_shape_read(iterpred_expression *expr)
 	}
 }
 
+/* str_contains($v, 'x') and its kin, returned: the call of the parameter and a string literal or a string
+ * captured by value, its arguments sent (8.2, 8.3) or passed to the frameless call (8.4+). */
+static bool iterpred_expr_shape_str(iterpred_expression *expr)
+{
+	iterpred_expr_op *op = expr->ops + expr->start;
+	iterpred_expr_op *call = op;
+	const zval *haystack = op->op1, *needle = op->op2;
+
+	if (op->opcode == ZEND_QM_ASSIGN && expr->start + 2 < expr->last) {
+		call = op + 2;
+		if (op[1].opcode != ZEND_QM_ASSIGN || op->result != call->op1 || op[1].result != call->op2) {
+			return false;
+		}
+		needle = op[1].op1;
+	}
+	if (call->opcode != ZEND_DO_ICALL || call->fn == ITERPRED_FN_IN_ARRAY || call + 1 >= expr->ops + expr->last
+			|| call[1].opcode != ZEND_RETURN || call[1].op1 != call->result) {
+		return false;
+	}
+	if (haystack != &expr->regs[0] || !iterpred_expr_is_constant(expr, needle) || Z_TYPE_P(needle) != IS_STRING) {
+		return false;
+	}
+	expr->shape = ITERPRED_SHAPE_STR;
+	expr->shape_fn = call->fn;
+	expr->shape_const = needle;
+	return true;
+}
+
 static void iterpred_expr_shape(iterpred_expression *expr)
 {
 	iterpred_expr_op *op = expr->ops + expr->start;
 	iterpred_expr_op *ret = op + 1;
 	zval *param = &expr->regs[0];
 
-	if (expr->num_args < 1 || expr->start + 1 >= expr->last) {
+	if (expr->num_args < 1 || expr->start + 1 >= expr->last || iterpred_expr_shape_str(expr)) {
 		return;
 	}
 	if (op->opcode == ZEND_FETCH_OBJ_R || op->opcode == ZEND_FETCH_DIM_R) {

@@ -24,7 +24,20 @@ typedef enum {
 	ITERPRED_SHAPE_PROP,
 	/* $r['k'], $r[0] (shape_key, its hash known), then shape_then. */
 	ITERPRED_SHAPE_DIM,
+	/* str_contains($v, 'x'), str_starts_with(), str_ends_with() (shape_fn) of a string and shape_const. */
+	ITERPRED_SHAPE_STR,
 } iterpred_shape;
+
+/* The internal functions a call of which is evaluated, for arguments whose types make it run no PHP
+ * code and raise nothing. */
+typedef enum {
+	ITERPRED_FN_NONE,
+	ITERPRED_FN_STR_CONTAINS,
+	ITERPRED_FN_STR_STARTS_WITH,
+	ITERPRED_FN_STR_ENDS_WITH,
+	ITERPRED_FN_IN_ARRAY,
+	ITERPRED_FN_COUNT
+} iterpred_fn;
 
 /* What a property or array read's value is tested for. */
 typedef enum {
@@ -72,8 +85,10 @@ typedef struct {
 	/* ITERPRED_SHAPE_DIM: the literal key, a string (shape_key_str, hashed) or an int. */
 	bool shape_key_str;
 	const zval *shape_key;
-	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. */
+	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. ITERPRED_SHAPE_STR: the needle. */
 	const zval *shape_const;
+	/* ITERPRED_SHAPE_STR: the function. */
+	uint8_t shape_fn;
 	/* The index of the operation the shape reads with (its cache is the shape's). */
 	uint32_t shape_op;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
@@ -211,6 +226,21 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 		}
 	}
 	return ITERPRED_CALL_NEEDED;
+}
+
+/* str_contains(), str_starts_with(), str_ends_with() (fn) as ext/standard computes them. */
+static zend_always_inline bool iterpred_expression_str_fn(uint8_t fn, const zend_string *haystack, const zend_string *needle)
+{
+	if (fn == ITERPRED_FN_STR_CONTAINS) {
+		return zend_memnstr(ZSTR_VAL(haystack), ZSTR_VAL(needle), ZSTR_LEN(needle), ZSTR_VAL(haystack) + ZSTR_LEN(haystack)) != NULL;
+	}
+	if (ZSTR_LEN(needle) > ZSTR_LEN(haystack)) {
+		return false;
+	}
+	if (fn == ITERPRED_FN_STR_STARTS_WITH) {
+		return memcmp(ZSTR_VAL(haystack), ZSTR_VAL(needle), ZSTR_LEN(needle)) == 0;
+	}
+	return memcmp(ZSTR_VAL(haystack) + ZSTR_LEN(haystack) - ZSTR_LEN(needle), ZSTR_VAL(needle), ZSTR_LEN(needle)) == 0;
 }
 
 /* Whether an int lies in the chain's ranges. */
