@@ -3,8 +3,8 @@ Closures calling in_array() on a literal, constant or captured array, loose and 
 --DESCRIPTION--
 Issue 24: in_array($v, ARRAY) is evaluated without a call when the needle is null, a bool, an int, a
 float or a string, $strict (if given) a bool, and, loosely, every entry compared before the needle is
-found is one of those too (nothing compared can run code or warn: NAN beside null or a bool is the call's
-on PHP 8.5, which warns when NAN is coerced to bool). Literal arrays of one type compile to the IN_ARRAY
+found is one of those too: nothing compared can run code or warn (NAN beside null or a bool included:
+zend_compare() does not warn where PHP 8.5's bool cast of NAN does). Literal arrays of one type compile to the IN_ARRAY
 opcode, the others to a call; both are walked here.
 --EXTENSIONS--
 iterpred
