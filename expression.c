@@ -1186,7 +1186,7 @@ static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_arg
 	return ITERPRED_FN_NONE;
 }
 
-/* The calls being compiled, innermost last: each its INIT_FCALL and the arguments sent so far. */
+/* How deep calls nest in one another's arguments (in_array(str_contains(...), ...)) in a program. */
 #define ITERPRED_MAX_NESTED_CALLS 4
 
 iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first)
@@ -1197,6 +1197,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	/* The instructions that run: forward jumps only, so one pass marks them. */
 	uint64_t reached[4] = {1, 0, 0, 0};
 	zval *captured[64] = {NULL};
+	/* The calls being compiled, innermost last: each its INIT_FCALL and the arguments sent so far. */
 	uint32_t pending[ITERPRED_MAX_NESTED_CALLS], sent[ITERPRED_MAX_NESTED_CALLS];
 	uint32_t nregs, calls = 0, npending = 0, i;
 	bool ok = true, started = false;
