@@ -32,7 +32,22 @@ struct iterpred_expr_op {
 	};
 	/* Property reads: the cached class's property, NULL for a dynamic one. */
 	zend_property_info *prop;
+	/* A call (DO_ICALL): which function (iterpred_fn), its third argument or NULL. */
+	uint8_t fn;
+	zval *op3;
 };
+
+static const char *const iterpred_expr_fn_names[ITERPRED_FN_COUNT] = {
+	NULL, "str_contains", "str_starts_with", "str_ends_with", "in_array"
+};
+
+/* The engine's (ext/standard's) handlers of those, found once in MINIT and only read afterwards: a
+ * function is recognised by its handler, so a disabled or replaced one never matches. */
+static zif_handler iterpred_expr_fn_handlers[ITERPRED_FN_COUNT];
+#ifdef ITERPRED_HAVE_FRAMELESS
+/* Their frameless handlers for two and three arguments (NULL: none). */
+static void *iterpred_expr_fn_frameless[ITERPRED_FN_COUNT][2];
+#endif
 
 #define CALL_NEEDED ITERPRED_CALL_NEEDED
 #define NAME_OF(op) Z_STR_P((op)->op2)
@@ -201,6 +216,59 @@ static zend_always_inline bool iterpred_expr_string_offset(const zval *container
 	return true;
 }
 
+/* str_contains(), str_starts_with(), str_ends_with() of two strings: into result. Any other argument
+ * is the real call's (a coercion, a deprecation, a TypeError). */
+static zend_always_inline bool iterpred_expr_str_fn(uint8_t fn, const zval *haystack, const zval *needle, zval *result)
+{
+	if (Z_TYPE_P(haystack) != IS_STRING || Z_TYPE_P(needle) != IS_STRING) {
+		return false;
+	}
+	ZVAL_BOOL(result, iterpred_expression_str_fn(fn, Z_STR_P(haystack), Z_STR_P(needle)));
+	return true;
+}
+
+/* in_array() as ext/standard's php_search_array() makes it, for a scalar needle (null, bool, int,
+ * float, string), an array and, if given, a bool: into result. Loosely, the entries it compares the
+ * needle with before it finds it must be scalars too: an object's comparison may run code, an
+ * array's nest. Anything else is the real call's. */
+static zend_always_inline bool iterpred_expr_in_array(zval *value, const zval *array, const zval *strict_arg, zval *result)
+{
+	bool strict = false;
+	zval *entry;
+
+	if (strict_arg) {
+		if (Z_TYPE_P(strict_arg) != IS_TRUE && Z_TYPE_P(strict_arg) != IS_FALSE) {
+			return false;
+		}
+		strict = Z_TYPE_P(strict_arg) == IS_TRUE;
+	}
+	if (Z_TYPE_P(array) != IS_ARRAY || !((1u << Z_TYPE_P(value)) & SCALAR_TYPES)) {
+		return false;
+	}
+	ZEND_HASH_FOREACH_VAL(Z_ARRVAL_P(array), entry) {
+		bool equal;
+
+		ZVAL_DEREF(entry);
+		if (strict) {
+			equal = fast_is_identical_function(value, entry);
+		} else if (!((1u << Z_TYPE_P(entry)) & SCALAR_TYPES)) {
+			return false;
+		} else if (Z_TYPE_P(value) == IS_LONG) {
+			equal = fast_equal_check_long(value, entry);
+		} else if (Z_TYPE_P(value) == IS_STRING) {
+			equal = fast_equal_check_string(value, entry);
+		} else {
+			equal = fast_equal_check_function(value, entry);
+		}
+		if (equal) {
+			ZVAL_TRUE(result);
+			return true;
+		}
+	} ZEND_HASH_FOREACH_END();
+	ZVAL_FALSE(result);
+	return true;
+}
+
 /* A property of an object with the engine's standard handlers, as zend_std_read_property() finds it
  * without reaching __get(), __isset(), a hook, a lazy object's initializer or an error: the value,
  * NULL when the object has no such property (declared or dynamic) and its class no magic method,
@@ -305,6 +373,9 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 			return iterpred_expression_in_ranges(expr, Z_LVAL_P(first));
 		}
 		return iterpred_expr_chain(expr->chain, expr->start, Z_LVAL_P(first));
+	}
+	if (expr->shape == ITERPRED_SHAPE_STR && Z_TYPE_P(first) == IS_STRING) {
+		return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(first), Z_STR_P(expr->shape_const));
 	}
 	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
 	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
@@ -558,6 +629,13 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 					return CALL_NEEDED;
 				}
 				ZVAL_LONG(op->result, (zend_long) Z_STRLEN_P(a));
+				break;
+			case ZEND_DO_ICALL:
+				/* Its arguments a, b and op3, in registers of their own or read where they are. */
+				if (!(op->fn == ITERPRED_FN_IN_ARRAY ? iterpred_expr_in_array(a, b, op->op3, op->result)
+						: iterpred_expr_str_fn(op->fn, a, b, op->result))) {
+					return CALL_NEEDED;
+				}
 				break;
 			case ZEND_VERIFY_RETURN_TYPE:
 				if (!((op->ext >> Z_TYPE_P(a)) & 1)) {
@@ -983,13 +1061,41 @@ static void iterpred_expr_shape_read(iterpred_expression *expr)
 	}
 }
 
+/* str_contains($v, 'x') and its kin, returned: the call of the parameter and a string literal or a string
+ * captured by value, its arguments sent (8.2, 8.3) or passed to the frameless call (8.4+). */
+static bool iterpred_expr_shape_str(iterpred_expression *expr)
+{
+	iterpred_expr_op *op = expr->ops + expr->start;
+	iterpred_expr_op *call = op;
+	const zval *haystack = op->op1, *needle = op->op2;
+
+	if (op->opcode == ZEND_QM_ASSIGN && expr->start + 2 < expr->last) {
+		call = op + 2;
+		if (op[1].opcode != ZEND_QM_ASSIGN || op->result != call->op1 || op[1].result != call->op2) {
+			return false;
+		}
+		needle = op[1].op1;
+	}
+	if (call->opcode != ZEND_DO_ICALL || call->fn == ITERPRED_FN_IN_ARRAY || call + 1 >= expr->ops + expr->last
+			|| call[1].opcode != ZEND_RETURN || call[1].op1 != call->result) {
+		return false;
+	}
+	if (haystack != &expr->regs[0] || !iterpred_expr_is_constant(expr, needle) || Z_TYPE_P(needle) != IS_STRING) {
+		return false;
+	}
+	expr->shape = ITERPRED_SHAPE_STR;
+	expr->shape_fn = call->fn;
+	expr->shape_const = needle;
+	return true;
+}
+
 static void iterpred_expr_shape(iterpred_expression *expr)
 {
 	iterpred_expr_op *op = expr->ops + expr->start;
 	iterpred_expr_op *ret = op + 1;
 	zval *param = &expr->regs[0];
 
-	if (expr->num_args < 1 || expr->start + 1 >= expr->last) {
+	if (expr->num_args < 1 || expr->start + 1 >= expr->last || iterpred_expr_shape_str(expr)) {
 		return;
 	}
 	if (op->opcode == ZEND_FETCH_OBJ_R || op->opcode == ZEND_FETCH_DIM_R) {
@@ -1036,6 +1142,53 @@ static void iterpred_expr_shape(iterpred_expression *expr)
 	}
 }
 
+void iterpred_expression_startup(void)
+{
+	uint32_t fn;
+
+	for (fn = ITERPRED_FN_NONE + 1; fn < ITERPRED_FN_COUNT; fn++) {
+		const char *name = iterpred_expr_fn_names[fn];
+		zend_function *func = zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+
+		/* ext/standard's own, not one an extension registered in its place. */
+		if (!func || func->type != ZEND_INTERNAL_FUNCTION || !func->internal_function.module
+				|| strcmp(func->internal_function.module->name, "standard") != 0) {
+			continue;
+		}
+		iterpred_expr_fn_handlers[fn] = func->internal_function.handler;
+#ifdef ITERPRED_HAVE_FRAMELESS
+		{
+			const zend_frameless_function_info *info = func->internal_function.frameless_function_infos;
+
+			for (; info && info->handler; info++) {
+				if (info->num_args == 2 || info->num_args == 3) {
+					iterpred_expr_fn_frameless[fn][info->num_args - 2] = info->handler;
+				}
+			}
+		}
+#endif
+	}
+}
+
+/* Which of the evaluated functions a call resolved to is, by its handler, for num_args arguments. */
+static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_args)
+{
+	uint8_t fn;
+
+	if (!called || called->type != ZEND_INTERNAL_FUNCTION) {
+		return ITERPRED_FN_NONE;
+	}
+	for (fn = ITERPRED_FN_NONE + 1; fn < ITERPRED_FN_COUNT; fn++) {
+		if (iterpred_expr_fn_handlers[fn] && called->internal_function.handler == iterpred_expr_fn_handlers[fn]) {
+			return num_args == 2 || (num_args == 3 && fn == ITERPRED_FN_IN_ARRAY) ? fn : ITERPRED_FN_NONE;
+		}
+	}
+	return ITERPRED_FN_NONE;
+}
+
+/* How deep calls nest in one another's arguments (in_array(str_contains(...), ...)) in a program. */
+#define ITERPRED_MAX_NESTED_CALLS 4
+
 iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first)
 {
 	const zend_op_array *op_array = &func->op_array;
@@ -1044,7 +1197,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	/* The instructions that run: forward jumps only, so one pass marks them. */
 	uint64_t reached[4] = {1, 0, 0, 0};
 	zval *captured[64] = {NULL};
-	uint32_t nregs, i;
+	/* The calls being compiled, innermost last: each its INIT_FCALL and the arguments sent so far. */
+	uint32_t pending[ITERPRED_MAX_NESTED_CALLS], sent[ITERPRED_MAX_NESTED_CALLS];
+	uint32_t nregs, calls = 0, npending = 0, i;
 	bool ok = true, started = false;
 
 	if (iterpred_expr_gated(func, param_count)) {
@@ -1059,8 +1214,11 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 				|| opcode == ZEND_EXT_FCALL_BEGIN || opcode == ZEND_EXT_FCALL_END || opcode == ZEND_TICKS) {
 			return NULL;
 		}
+		calls += opcode == ZEND_INIT_FCALL;
 	}
-	nregs = op_array->last_var + op_array->T;
+	/* After the op_array's own, three registers per call for the arguments it is sent. */
+	nregs = op_array->last_var + op_array->T + 3 * calls;
+	calls = 0;
 	expr = ecalloc(1, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
 	expr->ops = ecalloc(op_array->last, sizeof(iterpred_expr_op));
 	expr->last = op_array->last;
@@ -1224,6 +1382,77 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
 				ok = ok && op->op1;
 				break;
+			case ZEND_INIT_FCALL:
+				/* A function resolved at compile time; kept (a NOP that runs nothing) for its arguments. */
+				op->fn = iterpred_expr_fn_of(zend_hash_find_ptr(EG(function_table), Z_STR_P(RT_CONSTANT(opline, opline->op2))),
+					opline->extended_value);
+				if (!op->fn || npending == ITERPRED_MAX_NESTED_CALLS) {
+					ok = false;
+					break;
+				}
+				op->op1 = &expr->regs[op_array->last_var + op_array->T + 3 * calls++];
+				op->opcode = ZEND_NOP;
+				sent[npending] = 0;
+				pending[npending++] = i;
+				break;
+			case ZEND_SEND_VAL:
+			case ZEND_SEND_VAR: {
+				/* An argument by position, in order, to the innermost call: copied to its register. */
+				const iterpred_expr_op *call = npending ? &expr->ops[pending[npending - 1]] : NULL;
+
+				if (!call || opline->op2_type != IS_UNUSED || opline->op2.num != sent[npending - 1] + 1
+						|| opline->op2.num > call->ext) {
+					ok = false;
+					break;
+				}
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->result = call->op1 + sent[npending - 1]++;
+				op->opcode = ZEND_QM_ASSIGN;
+				ok = ok && op->op1;
+				break;
+			}
+			case ZEND_DO_ICALL: {
+				const iterpred_expr_op *call = npending ? &expr->ops[pending[--npending]] : NULL;
+
+				if (!call || sent[npending] != call->ext) {
+					ok = false;
+					break;
+				}
+				op->fn = call->fn;
+				op->op1 = call->op1;
+				op->op2 = call->op1 + 1;
+				op->op3 = call->ext == 3 ? call->op1 + 2 : NULL;
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				ok = ok && op->result;
+				break;
+			}
+#ifdef ITERPRED_HAVE_FRAMELESS
+			case ZEND_FRAMELESS_ICALL_2:
+			case ZEND_FRAMELESS_ICALL_3: {
+				uint32_t num_args = ZEND_FLF_NUM_ARGS(opline->opcode);
+				const zend_op *data = opline + 1;
+
+				/* The engine's function, and the VM would run its own frameless handler. */
+				op->fn = iterpred_expr_fn_of(ZEND_FLF_FUNC(opline), num_args);
+				if (!op->fn || ZEND_FLF_HANDLER(opline) != iterpred_expr_fn_frameless[op->fn][num_args - 2]
+						|| (num_args == 3 && (i + 1 >= op_array->last || data->opcode != ZEND_OP_DATA))) {
+					ok = false;
+					break;
+				}
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok, captured);
+				op->op3 = num_args == 3 ? iterpred_expr_operand(expr, op_array, data, data->op1_type, data->op1, reads, &ok, captured) : NULL;
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->opcode = ZEND_DO_ICALL;
+				ok = ok && op->op1 && op->op2 && (num_args == 2 || op->op3) && op->result;
+				break;
+			}
+			case ZEND_OP_DATA:
+				/* A frameless call's third argument, read with it. */
+				ok = i > 0 && op_array->opcodes[i - 1].opcode == ZEND_FRAMELESS_ICALL_3 && expr->ops[i - 1].opcode == ZEND_DO_ICALL;
+				op->opcode = ZEND_NOP;
+				break;
+#endif
 			default:
 				ok = false;
 				break;
@@ -1244,7 +1473,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		}
 	}
 	/* The last operation returns: the program cannot run past its end. */
-	if (!ok || !started || op_array->last == 0 || op_array->opcodes[op_array->last - 1].opcode != ZEND_RETURN) {
+	if (!ok || !started || npending || op_array->last == 0 || op_array->opcodes[op_array->last - 1].opcode != ZEND_RETURN) {
 		iterpred_expression_free(expr);
 		return NULL;
 	}
@@ -1253,7 +1482,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		zval *k = &expr->regs[1];
 
 		for (i = 0; i < expr->last; i++) {
-			if (expr->ops[i].op1 == k || expr->ops[i].op2 == k || expr->ops[i].result == k) {
+			if (expr->ops[i].op1 == k || expr->ops[i].op2 == k || expr->ops[i].op3 == k || expr->ops[i].result == k) {
 				break;
 			}
 		}

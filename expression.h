@@ -24,7 +24,20 @@ typedef enum {
 	ITERPRED_SHAPE_PROP,
 	/* $r['k'], $r[0] (shape_key, its hash known), then shape_then. */
 	ITERPRED_SHAPE_DIM,
+	/* str_contains($v, 'x'), str_starts_with(), str_ends_with() (shape_fn) of a string and shape_const. */
+	ITERPRED_SHAPE_STR,
 } iterpred_shape;
+
+/* The internal functions a call of which is evaluated, for arguments whose types make it run no PHP
+ * code and raise nothing. */
+typedef enum {
+	ITERPRED_FN_NONE,
+	ITERPRED_FN_STR_CONTAINS,
+	ITERPRED_FN_STR_STARTS_WITH,
+	ITERPRED_FN_STR_ENDS_WITH,
+	ITERPRED_FN_IN_ARRAY,
+	ITERPRED_FN_COUNT
+} iterpred_fn;
 
 /* What a property or array read's value is tested for. */
 typedef enum {
@@ -72,8 +85,10 @@ typedef struct {
 	/* ITERPRED_SHAPE_DIM: the literal key, a string (shape_key_str, hashed) or an int. */
 	bool shape_key_str;
 	const zval *shape_key;
-	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. */
+	/* ITERPRED_THEN_IDENTICAL: the literal or value captured. ITERPRED_SHAPE_STR: the needle. */
 	const zval *shape_const;
+	/* ITERPRED_SHAPE_STR: the function. */
+	uint8_t shape_fn;
 	/* The index of the operation the shape reads with (its cache is the shape's). */
 	uint32_t shape_op;
 	/* The body is `TYPE_CHECK $param` alone: its type mask (is_int($v), $v === null), else 0. */
@@ -108,6 +123,8 @@ typedef struct {
  * its operations cannot be evaluated without a call, or something could tell a call from none. */
 iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
 void iterpred_expression_free(iterpred_expression *expr);
+/* Finds, in MINIT, the internal functions whose calls a program evaluates. */
+void iterpred_expression_startup(void);
 /* One element (value dereferenced; key NULL when the mode passes none): 1 holds, 0 fails, -1 the
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */
@@ -211,6 +228,21 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 		}
 	}
 	return ITERPRED_CALL_NEEDED;
+}
+
+/* str_contains(), str_starts_with(), str_ends_with() (fn) as ext/standard computes them. */
+static zend_always_inline bool iterpred_expression_str_fn(uint8_t fn, const zend_string *haystack, const zend_string *needle)
+{
+	if (fn == ITERPRED_FN_STR_CONTAINS) {
+		return zend_memnstr(ZSTR_VAL(haystack), ZSTR_VAL(needle), ZSTR_LEN(needle), ZSTR_VAL(haystack) + ZSTR_LEN(haystack)) != NULL;
+	}
+	if (ZSTR_LEN(needle) > ZSTR_LEN(haystack)) {
+		return false;
+	}
+	if (fn == ITERPRED_FN_STR_STARTS_WITH) {
+		return memcmp(ZSTR_VAL(haystack), ZSTR_VAL(needle), ZSTR_LEN(needle)) == 0;
+	}
+	return memcmp(ZSTR_VAL(haystack) + ZSTR_LEN(haystack) - ZSTR_LEN(needle), ZSTR_VAL(needle), ZSTR_LEN(needle)) == 0;
 }
 
 /* Whether an int lies in the chain's ranges. */

@@ -191,6 +191,10 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 		}
 	} else if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
 		return iterpred_expression_read_shape(expr, shape, iterpred_deref((zval *) value));
+	} else if (shape == ITERPRED_SHAPE_STR) {
+		if (EXPECTED(Z_TYPE_P(value) == IS_STRING)) {
+			return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(value), Z_STR_P(expr->shape_const));
+		}
 	}
 	return ITERPRED_CALL_NEEDED;
 }
@@ -308,6 +312,7 @@ ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, 
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_str, ITERPRED_SHAPE_STR, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
 ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
@@ -329,6 +334,8 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 		result = iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_DIM) {
 		result = iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
+	} else if (expr->shape == ITERPRED_SHAPE_STR) {
+		result = iterpred_scan_expression_str(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
 		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
 	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {

@@ -9,6 +9,10 @@
 namespace IterpredFuzz\Closures;
 
 const M = 3;
+/* A needle and in_array()'s arrays, read by FETCH_CONSTANT: scalars, strings, and NAN beside null and bools. */
+const ST = 'ab';
+const HS = ['a', 'abc', '1', 0, null, 1.5, "a\tb"];
+const HN = [NAN, true, 'x', 0];
 
 final class Probe
 {
@@ -23,6 +27,8 @@ final class Probe
 final class K
 {
     public const X = 5;
+    public const S = "\t";
+    public const HS = ['Row', "a\tb", ''];
 }
 
 #[\AllowDynamicProperties]

@@ -72,7 +72,8 @@ final class Gen
             'numbers' => $this->pick(['0', '-1', '1', 'PHP_INT_MAX', 'PHP_INT_MIN', 'NAN', 'INF', '-INF', '-0.0', '0.0',
                 '1.5', '-1.5', '3', '2.5']),
             'strings' => $this->pick(["''", "'0'", "'1'", "' 1'", "'1 '", "'1abc'", "'abc'", "'1e3'", "'0x1A'", "'-0'",
-                "'a\tb'", "\"a\tb\"", "'9223372036854775808'", "'null'", "'Row'", "'_x'", "'1.0'", "'3'", '"\\t"']),
+                "'a\tb'", "\"a\tb\"", "'9223372036854775808'", "'null'", "'Row'", "'_x'", "'1.0'", "'3'", '"\\t"',
+                '"ab\\0c"', '"\\0"', '"\\u{e9}t\\u{e9}"', "'abc\tab'", "'ab'"]),
             'arrays' => $this->pick(["['k' => {$x()}, 'active' => {$x()}]", "[{$x()}, {$x()}]", "['k' => {$x()}]",
                 "['active' => {$x()}, 0 => {$x()}]", '[]', "[0 => {$x()}, 'k' => ['k' => {$x()}]]"]),
             'objects' => $this->pick(["new Row({$x()}, {$x()})", "new Row({$x()}, {$x()})", "new P({$x()}, {$x()})",
@@ -170,19 +171,68 @@ final class Gen
 
     private function str(): string
     {
-        return $this->pick(["'\\t'", "\"\\t\"", "''", "'a'", "'1'", "'abc'", "'Row'", "'0'"]);
+        return $this->pick(["'\\t'", "\"\\t\"", "''", "'a'", "'1'", "'abc'", "'Row'", "'0'", '"\\0"', '"b\\0"',
+            '"\\u{e9}"', "'ab'", "'c'", "'a\\tb'"]);
+    }
+
+    /** A call evaluated without a call, of the element itself mostly. */
+    private function call(): string
+    {
+        return $this->chance(60)
+            ? "\\{$this->pick(['str_contains', 'str_starts_with', 'str_ends_with'])}({$this->subject()}, {$this->needle()})"
+            : "\\in_array({$this->subject()}, {$this->haystack()}{$this->pick(['', ', true', ', false'])})";
+    }
+
+    /** What a call tests: the element (or key) itself mostly. */
+    private function subject(): string
+    {
+        if ($this->chance(70)) {
+            return $this->value ? ($this->family === 'arrays' ? "\$v['k']" : ($this->family === 'objects' ? '$v->p' : '$v')) : '$k';
+        }
+        return $this->operand();
+    }
+
+    /** A needle or prefix: a literal string mostly, else anything (a capture, a read, a non-string). */
+    private function needle(): string
+    {
+        return match ($this->int(0, 9)) {
+            0, 1, 2, 3, 4, 5 => $this->str(),
+            6 => '$c',
+            7 => $this->operand(),
+            8 => $this->scalar(),
+            9 => $this->pick(['ST', 'K::S', '$c[\'k\']']),
+        };
+    }
+
+    /** in_array()'s array: literal scalars of one or of mixed types, a capture, a constant, a read, a non-array. */
+    private function haystack(): string
+    {
+        return match ($this->int(0, 9)) {
+            0, 1 => "[{$this->scalar()}, {$this->scalar()}, {$this->scalar()}]",
+            2 => "[{$this->str()}, {$this->str()}]",
+            3 => '[]',
+            4 => '$c',
+            5 => $this->pick(['HS', 'K::HS', 'HN']),
+            6 => "[{$this->scalar()}, {$this->value(1)}]",
+            7 => "['k' => {$this->scalar()}, 'x' => {$this->str()}, 0 => {$this->scalar()}]",
+            8 => $this->operand(),
+            9 => "[{$this->value(1)}, {$this->scalar()}, {$this->value(1)}]",
+        };
     }
 
     /** A body expression: within the shapes mostly, one in ten just outside. */
     public function expr(int $depth): string
     {
         if ($depth <= 0) {
+            if ($this->chance(15)) {
+                return $this->call();
+            }
             return $this->chance(70) ? "{$this->operand()} {$this->pick(self::CMP)} {$this->operand()}" : $this->operand();
         }
         $e = fn () => $this->expr($depth - 1);
         $o = fn () => $this->operand();
         $ns = $this->chance(50) ? '\\' : '';
-        return '(' . match ($this->int(0, 29)) {
+        return '(' . match ($this->int(0, 31)) {
             0, 1, 2, 3 => "{$o()} {$this->pick(self::CMP)} {$o()}",
             4 => "{$o()} instanceof {$this->pick(self::CLASSES)}",
             5, 6 => "{$ns}{$this->pick(self::TYPE_CHECKS)}({$o()})",
@@ -197,8 +247,8 @@ final class Gen
             15 => "empty({$this->fetch()})",
             16 => "({$o()} {$this->pick(['+', '-', '*', '%'])} {$o()}) {$this->pick(self::CMP)} {$o()}",
             17 => "{$ns}strlen({$o()}) {$this->pick(self::CMP)} {$this->pick(['0', '1', '3', '-1'])}",
-            18 => "{$ns}{$this->pick(['str_contains', 'str_starts_with', 'str_ends_with'])}({$o()}, {$this->str()})",
-            19 => "{$ns}in_array({$o()}, [{$this->scalar()}, {$this->scalar()}]{$this->pick(['', ', true', ', false'])})",
+            18 => "{$ns}{$this->pick(['str_contains', 'str_starts_with', 'str_ends_with'])}({$o()}, {$this->needle()})",
+            19 => "{$ns}in_array({$o()}, {$this->haystack()}{$this->pick(['', ', true', ', false', ', true', ', 1', ', null', ', $c'])})",
             20 => "{$o()}",
             21 => "({$e()}) and ({$e()})",
             22 => "{$o()} instanceof {$this->pick(self::CLASSES)} && {$e()}",
@@ -213,6 +263,8 @@ final class Gen
             27 => "isset({$this->fetch()}, {$this->fetch()})",
             28 => "{$this->fetch()} ?? {$this->fetch()} ?? {$o()}",
             29 => "{$ns}is_int({$o()}) || {$ns}is_string({$o()}) && {$e()}",
+            /* The calls evaluated without a call, of the elements themselves. */
+            30, 31 => $this->call(),
         } . ')';
     }
 
@@ -224,7 +276,7 @@ final class Gen
             array_push($functions, 'array_any', 'array_all');
         }
         $function = $this->pick($functions);
-        $this->family = $this->pick(['ints', 'ints', 'numbers', 'strings', 'strings', 'arrays', 'arrays', 'objects',
+        $this->family = $this->pick(['ints', 'ints', 'numbers', 'strings', 'strings', 'strings', 'arrays', 'arrays', 'objects',
             'objects', 'magic', 'mixed']);
         $mode = 0;
         if (in_array($function, ['any', 'all', 'none'], true)) {
@@ -294,7 +346,7 @@ final class Gen
             . ($namespace ? "namespace IterpredFuzz\\Closures\\Cases;\n" : '')
             . "use IterpredFuzz\\Closures\\{Row, P, G, U, UG, RO, AA, S, E, K, Priv, NotLoaded};\n"
             . "use function IterpredFuzz\\Closures\\{hooked, lazy_ghost, lazy_proxy, sx};\n"
-            . "use const IterpredFuzz\\Closures\\M;\n"
+            . "use const IterpredFuzz\\Closures\\{M, ST, HS, HN};\n"
             . "return static function (): array {\n"
             . "    \$c = {$this->value()};\n"
             . "    \$r = {$this->scalar()};\n"
