@@ -8,6 +8,8 @@
  * README.md lists what userland cannot reproduce.
  *
  * No declare(strict_types): callbacks are called as the extension calls them, in weak mode.
+ * It calls no str_contains() or in_array() of its own (strpos() and === instead): a host may list
+ * them in disable_functions and still call any() (tests/closure_string_calls_disabled_function_*).
  */
 
 namespace Iterpred\Polyfill {
@@ -84,7 +86,7 @@ if (!\class_exists(Internal::class, false)) {
             if ($callback instanceof \Closure || ($callback === null && $nullable)) {
                 return $callback;
             }
-            if ($callback !== null && (\is_array($callback) || (\is_string($callback) && \str_contains($callback, '::')))) {
+            if ($callback !== null && (\is_array($callback) || (\is_string($callback) && \strpos($callback, '::') !== false))) {
                 [$object, $scope] = self::callerScope();
                 $resolve = function (mixed $callback): \Closure {
                     return \Closure::fromCallable($callback);
@@ -128,7 +130,7 @@ if (!\class_exists(Internal::class, false)) {
                 }
                 $name = $frames[$i]['function'];
                 $class = $frames[$i]['class'] ?? null;
-                if (\in_array($name, ['include', 'include_once', 'require', 'require_once'], true)) {
+                if ($name === 'include' || $name === 'include_once' || $name === 'require' || $name === 'require_once') {
                     continue;
                 }
                 $internal = $class !== null
@@ -228,7 +230,7 @@ if (!\class_exists(Internal::class, false)) {
                 }
             }
             $message = $e->getMessage();
-            if (\str_contains($message, __FILE__)) {
+            if (\strpos($message, __FILE__) !== false) {
                 $quoted = \preg_quote(__FILE__, '/');
                 $property('message')->setValue($e, \preg_replace(
                     ["/, called in $quoted on line \\d+/", "/ passed in $quoted on line \\d+ and /"],
