@@ -212,6 +212,9 @@ ensure_arch() {
   NATIVE=0
   if arch-test -n "$ARCH" >/dev/null 2>&1; then NATIVE=1; return; fi
   bash "$REPO/scripts/apt-install.sh" qemu-user-static >&2 || die "cannot install qemu-user-static on the host"
+  # The chroots of several architectures are set up side by side (.ci/run): one mount, one register at a time.
+  exec 8>/var/lock/iterpred-binfmt.lock
+  flock 8
   if [[ ! -f $dir/register ]]; then
     modprobe binfmt_misc 2>/dev/null || true  # built in on most kernels
     mount -t binfmt_misc binfmt_misc "$dir" || die "cannot mount binfmt_misc on $dir: no way to run $ARCH binaries here"
@@ -229,6 +232,7 @@ ensure_arch() {
     printf '%s' "$line" >"$dir/register" || die "cannot register binfmt handler: $line"
   fi
   [[ $(head -n1 "$dir/$name") == enabled ]] || die "binfmt handler $dir/$name is disabled"
+  exec 8>&-
   arch-test "$ARCH" >&2 || die "$ARCH binaries do not run even through $dir/$name"
   log "$ARCH runs under qemu-user (this kernel cannot execute it natively)"
 }
