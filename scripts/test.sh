@@ -116,6 +116,14 @@ run_suite() {
 	if [ "$rc" != 0 ] || [ "${passed:-0}" = 0 ]; then
 		echo "== [$leg/$name] FAILED (run-tests exit $rc); the differences:"
 		sed -n '/^========DIFF========$/,/^========DONE========$/p' "$log" | head -n 200
+		# A leak has no diff: the test's name (run-tests' summary) and what valgrind said (its .mem file).
+		sed -n '/^LEAKED TEST SUMMARY$/,/^=====/p' "$log"
+		local mem
+		for mem in "$build"/tests/*.mem; do
+			[ -s "$mem" ] || continue
+			echo "== $(basename "$mem"):"
+			head -n 80 "$mem"
+		done
 		status=1
 	fi
 }
