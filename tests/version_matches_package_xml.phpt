@@ -15,7 +15,9 @@ if ($rc !== 0) die('skip this PHP has no dom extension for scripts/package-xml.p
 $root = __DIR__ . '/..';
 preg_match('/^#define PHP_ITERPRED_VERSION "([^"]+)"/m', file_get_contents("$root/php_iterpred.h"), $m);
 var_dump($m[1] === phpversion('iterpred'));
-exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg("$root/scripts/package-xml.php") . ' --check-versions 2>&1', $out, $rc);
+// pcre.jit=0: the child runs under valgrind with the suite (run-tests -m traces children), and PCRE's
+// JIT code reads past the end of strings on purpose, which memcheck reports.
+exec(escapeshellarg(PHP_BINARY) . ' -d pcre.jit=0 ' . escapeshellarg("$root/scripts/package-xml.php") . ' --check-versions 2>&1', $out, $rc);
 echo str_replace("version {$m[1]} agrees", "version VERSION agrees", implode("\n", $out)), "\nexit $rc\n";
 ?>
 --EXPECT--
