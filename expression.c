@@ -379,8 +379,8 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 	}
 	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
 	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
-		int holds = expr->shape == ITERPRED_SHAPE_PROP ? iterpred_expression_read_shape(expr, ITERPRED_SHAPE_PROP, first)
-			: iterpred_expression_read_shape(expr, ITERPRED_SHAPE_DIM, first);
+		int holds = expr->shape == ITERPRED_SHAPE_PROP ? iterpred_expression_read_shape(expr, ITERPRED_SHAPE_PROP, expr->shape_then, first)
+			: iterpred_expression_read_shape(expr, ITERPRED_SHAPE_DIM, expr->shape_then, first);
 
 		if (EXPECTED(holds != CALL_NEEDED)) {
 			return holds;

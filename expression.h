@@ -150,11 +150,12 @@ static zend_always_inline bool iterpred_expression_long_cmp(iterpred_cmp cmp, ze
 	return false;
 }
 
-/* A property's or an array element's value (dereferenced) by the shape's test: 1, 0, or
- * ITERPRED_CALL_NEEDED for the program to decide. */
-static zend_always_inline int iterpred_expression_shape_then(const iterpred_expression *expr, const zval *found)
+/* A property's or an array element's value (dereferenced) by the shape's test (then: expr->shape_then,
+ * a constant where a scan has a loop of its own for it): 1, 0, or ITERPRED_CALL_NEEDED for the program
+ * to decide. */
+static zend_always_inline int iterpred_expression_shape_then(const iterpred_expression *expr, iterpred_shape_then then, const zval *found)
 {
-	switch (expr->shape_then) {
+	switch (then) {
 		case ITERPRED_THEN_TRUTHY:
 			if (EXPECTED(Z_TYPE_P(found) == IS_TRUE || Z_TYPE_P(found) == IS_FALSE)) {
 				return Z_TYPE_P(found) == IS_TRUE;
@@ -197,8 +198,9 @@ static zend_always_inline int iterpred_expression_shape_then(const iterpred_expr
 }
 
 /* $o->p or $r['k'] of a value (dereferenced) by the shape (ITERPRED_SHAPE_PROP or _DIM, a constant in
- * each caller): 1, 0, or ITERPRED_CALL_NEEDED for the program to decide. */
-static zend_always_inline int iterpred_expression_read_shape(const iterpred_expression *expr, iterpred_shape shape, const zval *value)
+ * each caller) and its test (then, as iterpred_expression_shape_then()'s): 1, 0, or
+ * ITERPRED_CALL_NEEDED for the program to decide. */
+static zend_always_inline int iterpred_expression_read_shape(const iterpred_expression *expr, iterpred_shape shape, iterpred_shape_then then, const zval *value)
 {
 	if (shape == ITERPRED_SHAPE_PROP) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_OBJECT)) {
@@ -211,7 +213,7 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 				zval *found = OBJ_PROP(obj, expr->shape_offset);
 
 				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
-					return iterpred_expression_shape_then(expr, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
+					return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
 				}
 			}
 		}
@@ -223,7 +225,7 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 
 			/* A missing key (the warning) and an indirect element are the program's. */
 			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
-				return iterpred_expression_shape_then(expr, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
+				return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
 			}
 		}
 	}

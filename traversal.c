@@ -4,6 +4,8 @@
 
 #include "php.h"
 #include "zend_exceptions.h"
+#include "zend_generators.h"
+#include "ext/spl/spl_array.h"
 #include "php_iterpred.h"
 #include "traversal.h"
 
@@ -173,9 +175,10 @@ static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, 
 	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
 
-/* A value by the scan's shape (shape and cmp constants in each loop): 1 holds, 0 fails, or
+/* A value by the scan's shape (shape, cmp and truthy constants in each loop; truthy: a property's or
+ * an element's test is its truthiness, else expr->shape_then): 1 holds, 0 fails, or
  * ITERPRED_CALL_NEEDED when the shape does not decide (another type: the program decides). */
-static zend_always_inline int iterpred_shape_test(const iterpred_expression *expr, iterpred_shape shape, iterpred_cmp cmp, const zval *value)
+static zend_always_inline int iterpred_shape_test(const iterpred_expression *expr, iterpred_shape shape, iterpred_cmp cmp, bool truthy, const zval *value)
 {
 	if (shape == ITERPRED_SHAPE_LONG_CMP) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_LONG)) {
@@ -190,7 +193,7 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
 		}
 	} else if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
-		return iterpred_expression_read_shape(expr, shape, iterpred_deref((zval *) value));
+		return iterpred_expression_read_shape(expr, shape, truthy ? ITERPRED_THEN_TRUTHY : expr->shape_then, iterpred_deref((zval *) value));
 	} else if (shape == ITERPRED_SHAPE_STR) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_STRING)) {
 			return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(value), Z_STR_P(expr->shape_const));
@@ -200,9 +203,9 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 }
 
 static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, const iterpred_frame_call *fc,
-	iterpred_shape shape, iterpred_cmp cmp, HashTable *ht, zval *value, bool stop_on)
+	iterpred_shape shape, iterpred_cmp cmp, bool truthy, HashTable *ht, zval *value, bool stop_on)
 {
-	int holds = iterpred_shape_test(pred->expression, shape, cmp, value);
+	int holds = iterpred_shape_test(pred->expression, shape, cmp, truthy, value);
 
 	if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
 		return holds == stop_on ? ITERPRED_MATCH : ITERPRED_NO_MATCH;
@@ -249,7 +252,7 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
  * iterpred_scan_values(), written again on purpose: inside, the two loops differ (four values a step
  * there, a read-ahead of what each value points to here), each tuned to its hot path as it stands. */
 static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc,
-	bool stop_on, iterpred_shape shape, iterpred_cmp cmp)
+	bool stop_on, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
 {
 	iterpred_result result;
 	uint32_t countdown = ITERPRED_INTERRUPT_STRIDE;
@@ -268,7 +271,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 						iterpred_shape_prefetch(pred->expression, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
 					}
 				}
-				result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
+				result = iterpred_scan_expression_one(pred, fc, shape, cmp, truthy, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
 				}
@@ -294,7 +297,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			}
 			countdown = ITERPRED_INTERRUPT_STRIDE;
 		}
-		result = iterpred_scan_expression_one(pred, fc, shape, cmp, ht, value, stop_on);
+		result = iterpred_scan_expression_one(pred, fc, shape, cmp, truthy, ht, value, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}
@@ -302,24 +305,26 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	return ITERPRED_NO_MATCH;
 }
 
-#define ITERPRED_SCAN_EXPRESSION(name, shape, cmp) \
+#define ITERPRED_SCAN_EXPRESSION(name, shape, cmp, truthy) \
 	static zend_never_inline iterpred_result name(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc, bool stop_on) \
 	{ \
-		return iterpred_scan_expression_values(ht, pred, fc, stop_on, shape, cmp); \
+		return iterpred_scan_expression_values(ht, pred, fc, stop_on, shape, cmp, truthy); \
 	}
 
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_str, ITERPRED_SHAPE_STR, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ge, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GE)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_eq, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_EQ)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ne, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_NE)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop_truthy, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, true)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim_truthy, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, true)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_str, ITERPRED_SHAPE_STR, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ge, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GE, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_eq, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_EQ, false)
+ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ne, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_NE, false)
 
 static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
@@ -331,9 +336,11 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
 		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_PROP) {
-		result = iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
+		result = expr->shape_then == ITERPRED_THEN_TRUTHY ? iterpred_scan_expression_prop_truthy(ht, pred, fcp, stop_on)
+			: iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_DIM) {
-		result = iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
+		result = expr->shape_then == ITERPRED_THEN_TRUTHY ? iterpred_scan_expression_dim_truthy(ht, pred, fcp, stop_on)
+			: iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_STR) {
 		result = iterpred_scan_expression_str(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
@@ -426,6 +433,23 @@ static zend_never_inline iterpred_result iterpred_walk_hash(HashTable *ht, iterp
 	return result;
 }
 
+/* Whether reading an iterator's key runs no PHP code and changes nothing anyone could see: none (its
+ * position is the key), a generator's (a copy of the key it yielded), an ArrayIterator's own (the
+ * class itself: a subclass can override key()). */
+static bool iterpred_key_is_inert(const zend_object_iterator *iter)
+{
+	const zend_class_entry *ce;
+
+	if (!iter->funcs->get_current_key) {
+		return true;
+	}
+	if (Z_TYPE(iter->data) != IS_OBJECT) {
+		return false;
+	}
+	ce = Z_OBJCE(iter->data);
+	return ce == zend_ce_generator || ce == spl_ce_ArrayIterator;
+}
+
 /* The protocol of foreach (ZEND_FE_FETCH_R), from the rewound iterator: valid, current, key (only
  * when wanted), and next only once the element did not decide. fc and kind are constants in each
  * caller, as for arrays. */
@@ -434,9 +458,12 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 {
 	const zend_object_iterator_funcs *funcs = iter->funcs;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
+	/* A program that reads the value alone (array_every($it, fn($v, $k) => $v > 0)) decides without
+	 * the key where reading it is inert: the key is read for an element the program leaves to the call. */
+	bool lazy_key = need_key && kind == ITERPRED_TEST_EXPRESSION && pred->expression->value_only && iterpred_key_is_inert(iter);
 	zval key, *value;
 	iterpred_result result;
-	int holds;
+	int holds = ITERPRED_CALL_NEEDED;
 
 	for (;;) {
 		if (iterpred_must_stop() || funcs->valid(iter) != SUCCESS || UNEXPECTED(EG(exception))) {
@@ -446,7 +473,12 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 		if (UNEXPECTED(EG(exception)) || UNEXPECTED(!value)) {
 			break;
 		}
-		if (need_key) {
+		if (kind == ITERPRED_TEST_EXPRESSION && lazy_key) {
+			holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
+		}
+		if (kind == ITERPRED_TEST_EXPRESSION && lazy_key && EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
+			/* Decided without the key. */
+		} else if (need_key) {
 			if (funcs->get_current_key) {
 				/* An iterator that throws without writing the key leaves nothing to free. */
 				ZVAL_UNDEF(&key);
