@@ -152,20 +152,41 @@ build() {
   # --variant=apt: Essential set + apt + our includes only (mmdebstrap never installs Recommends).
   # Check-Valid-Until off: sid/experimental/security Release files on the mirror may be past Valid-Until.
   # path-exclude: drop docs/man/locales to keep the cache small (copyright files kept).
-  local include=()
+  local include=() out=$BASE/.mmdebstrap-$VER.log
   [[ ${#PKGS[@]} -eq 0 ]] || include=(--include="${TOOLS[*]} ${PKGS[*]}")
-  mmdebstrap --mode=root --variant=apt ${ARCH:+--architectures=$ARCH} \
-    --aptopt='Acquire::Check-Valid-Until "false"' \
-    --aptopt='Acquire::Check-Date "false"' \
-    --dpkgopt='path-exclude=/usr/share/man/*' \
-    --dpkgopt='path-exclude=/usr/share/locale/*' \
-    --dpkgopt='path-exclude=/usr/share/doc/*' \
-    --dpkgopt='path-include=/usr/share/doc/*/copyright' \
-    "${include[@]}" \
-    "$SUITE" "$tmp" "${SOURCES[@]}" >&2 || {
-      assert_no_mounts "$tmp"; rm -rf "$tmp"  # don't leave a few hundred MB of half-built chroot behind
+  mmdebstrap_into() {
+    local rc
+    set +e
+    mmdebstrap --mode=root --variant=apt ${ARCH:+--architectures=$ARCH} \
+      --aptopt='Acquire::Check-Valid-Until "false"' \
+      --aptopt='Acquire::Check-Date "false"' \
+      --dpkgopt='path-exclude=/usr/share/man/*' \
+      --dpkgopt='path-exclude=/usr/share/locale/*' \
+      --dpkgopt='path-exclude=/usr/share/doc/*' \
+      --dpkgopt='path-include=/usr/share/doc/*/copyright' \
+      "${include[@]}" \
+      "$SUITE" "$tmp" "$@" 2>&1 | tee "$out" >&2
+    rc=${PIPESTATUS[0]}
+    set -e
+    [[ $rc == 0 ]] && return
+    assert_no_mounts "$tmp"; rm -rf "$tmp"  # don't leave a few hundred MB of half-built chroot behind
+    return 1
+  }
+  if ! mmdebstrap_into "${SOURCES[@]}"; then
+    # A mirror caught between two syncs serves a -security index that does not match its Release file
+    # ("File has unexpected size ... Mirror sync in progress?"), for one architecture, for hours. The
+    # -security suite only brings newer point releases: build from the others rather than not at all.
+    local without=() src
+    for src in "${SOURCES[@]}"; do [[ $src == *-security\ * ]] || without+=("$src"); done
+    if [[ ${#without[@]} -lt ${#SOURCES[@]} ]] && grep -q 'Failed to fetch .*-security/.*Packages' "$out"; then
+      log "the mirror's -security index for ${ARCH:-this architecture} does not download (see above); building from ${without[*]} alone"
+      mmdebstrap_into "${without[@]}" ||
+        die "mmdebstrap failed for PHP $VER (a package may be missing from ${without[*]}; see the apt errors above)"
+    else
       die "mmdebstrap failed for PHP $VER (a package may be missing from ${SOURCES[*]}; see the apt errors above)"
-    }
+    fi
+  fi
+  rm -f "$out"
   mkdir -p "$tmp/src"  # mount point for the repo in `run`
   if [[ $PRISTINE == 1 ]]; then
     printf '%s\n' "$KEY" > "$tmp/.iterpred-chroot-complete"
