@@ -1,5 +1,5 @@
 --TEST--
-A closure that reads the value alone, walked over an iterator with keys (array_every(), array_any(), ARRAY_FILTER_USE_BOTH): the key of a generator or an ArrayIterator is read for the elements the real call gets, and that call gets the right key; a key() of PHP code still runs for each element, as foreach runs it
+A closure that reads the value alone, walked over an iterator with keys (array_every(), Iterpred\array_any(), ARRAY_FILTER_USE_BOTH): the key of a generator or an ArrayIterator is read for the elements the real call gets, and that call gets the right key; a key() of PHP code still runs for each element, as foreach runs it
 --EXTENSIONS--
 iterpred
 --FILE--
@@ -29,7 +29,7 @@ var_dump(array_every($gen(), fn($v, $k) => $v > 0), loop_every($gen()));
 echo "ArrayIterator\n";
 var_dump(array_every(new ArrayIterator($values), fn($v, $k) => $v > 0), loop_every(new ArrayIterator($values)));
 echo "ArrayObject\n";
-var_dump(array_any(new ArrayObject($values), fn($v, $k) => $v < 0));
+var_dump(Iterpred\array_any(new ArrayObject($values), fn($v, $k) => $v < 0));
 echo "ARRAY_FILTER_USE_BOTH\n";
 var_dump(none(new ArrayIterator($values), fn($v, $k) => $v > 4, ARRAY_FILTER_USE_BOTH));
 
