@@ -25,6 +25,8 @@
  */
 
 const CLOSURES_HEADING = '### Arrow functions against the condition written inline';
+const README_BEGIN = '<!-- The table below is written by bench/report.php from `bash bench/run.sh`\'s output: edit report.php, not the table. -->';
+const README_END = '<!-- End of the table bench/report.php writes. -->';
 
 $closuresOnly = ($argv[1] ?? '') === '--closures';
 [$dir, $outFile] = array_slice($argv, $closuresOnly ? 2 : 1, 2) + ['', ''];
@@ -575,6 +577,21 @@ if (file_put_contents($outFile, implode("\n", $md)) === false) {
 }
 echo "wrote $outFile\n";
 
+// README's table, where README has its markers.
+$readme = __DIR__ . '/../README.md';
+$text = (string) @file_get_contents($readme);
+$begin = strpos($text, README_BEGIN);
+$end = strpos($text, README_END);
+$table = readme_table($all, $closures);
+if ($table && $begin !== false && $end !== false && $begin < $end) {
+	$text = substr($text, 0, $begin) . implode("\n", $table) . substr($text, $end + strlen(README_END));
+	if (file_put_contents($readme, $text) === false) {
+		fwrite(STDERR, "report.php: cannot write $readme\n");
+		exit(1);
+	}
+	echo "wrote the table of " . realpath($readme) . "\n";
+}
+
 /** Markdown lines: a table of target rows, cells made safe for a table (newlines and pipes), a blank line after. */
 function targets_table(array $header, array $rows): array
 {
@@ -596,9 +613,6 @@ function targets_table(array $header, array $rows): array
  */
 function current_section(array $all): array
 {
-	require_once __DIR__ . '/forms.php';
-	$forms = iterpred_forms();
-	$legacyKind = ['packed_int' => 'packed', 'hash' => 'hash', 'ArrayIterator' => 'ArrayIterator', 'generator' => 'generator'];
 	$md = [];
 	$md[] = '## Current results';
 	$md[] = '';
@@ -611,43 +625,128 @@ function current_section(array $all): array
 	$md[] = '';
 	foreach ($all as $php => $modes) {
 		foreach ($modes as $m => $d) {
-			$rows = [];
-			$max = 0;
-			foreach ($d['cases'] as $c) {
-				$max = ($c['set'] ?? 'legacy') === 'legacy' ? max($max, $c['n']) : $max;
-			}
-			foreach ($d['cases'] as $c) {
-				$set = $c['set'] ?? 'legacy';
-				if ($set === 'legacy') {
-					if ($c['callback'] !== 'none' || $c['hit'] !== 'nohit' || $c['n'] !== $max || !isset($legacyKind[$c['kind']])) {
-						continue;
-					}
-					[$label, $kind] = ['`all($xs)`, no callback', $legacyKind[$c['kind']]];
-				} else {
-					[$label, $kind] = ['`' . ($c['label'] ?? $forms[$c['callback']][4] ?? $c['callback']) . '`', $c['kind']];
-				}
-				$v = $c['results']['iterpred']['speedup'];
-				$rows[$label][$kind] = $v < 1 ? '**' . x($v) . '**' : x($v);
-			}
+			$rows = current_rows($d);
 			if (!$rows) {
 				continue;
-			}
-			$none = $rows['`all($xs)`, no callback'] ?? null;
-			unset($rows['`all($xs)`, no callback']);
-			if ($none) {
-				$rows['`all($xs)`, no callback'] = $none;
 			}
 			$md[] = sprintf('### PHP %s, JIT %s', $d['meta']['php'], jitname($m));
 			$md[] = '';
 			$md[] = '| callback form | packed array | hash (string keys) | ArrayIterator | generator |';
 			$md[] = '|---|---:|---:|---:|---:|';
-			foreach ($rows as $label => $cells) {
-				$md[] = sprintf('| %s | %s |', $label, implode(' | ', array_map(static fn(string $k): string => $cells[$k] ?? '', FORM_KINDS)));
+			foreach ($rows as $label => [$loop, $cells]) {
+				$md[] = sprintf('| %s | %s |', $label, implode(' | ', array_map(static fn(string $k): string => isset($cells[$k]) ? speedup($cells[$k]) : '', FORM_KINDS)));
 			}
 			$md[] = '';
 		}
 	}
 	return $md;
+}
+
+/**
+ * One run's rows of the current results: label => [the loop it is measured against, kind => speed-up], in
+ * the order the run measured them (a form added to bench/forms.php gets its row without a change here),
+ * and last a row for no callback (0.1.0's cases, packed ints for "packed").
+ */
+function current_rows(array $d): array
+{
+	require_once __DIR__ . '/forms.php';
+	$forms = iterpred_forms();
+	$legacyKind = ['packed_int' => 'packed', 'hash' => 'hash', 'ArrayIterator' => 'ArrayIterator', 'generator' => 'generator'];
+	$noCallback = '`all($xs)`, no callback';
+	$rows = [];
+	$max = 0;
+	foreach ($d['cases'] as $c) {
+		$max = ($c['set'] ?? 'legacy') === 'legacy' ? max($max, $c['n']) : $max;
+	}
+	foreach ($d['cases'] as $c) {
+		if (($c['set'] ?? 'legacy') === 'legacy') {
+			if ($c['callback'] !== 'none' || $c['hit'] !== 'nohit' || $c['n'] !== $max || !isset($legacyKind[$c['kind']])) {
+				continue;
+			}
+			[$label, $loop, $kind] = [$noCallback, 'if (!$v)', $legacyKind[$c['kind']]];
+		} else {
+			$form = $forms[$c['callback']] ?? null;
+			[$label, $loop, $kind] = ['`' . ($c['label'] ?? $form[4] ?? $c['callback']) . '`', $form[5] ?? '', $c['kind']];
+		}
+		$rows[$label][0] = "`$loop`";
+		$rows[$label][1][$kind] = $c['results']['iterpred']['speedup'];
+	}
+	if (isset($rows[$noCallback])) {
+		$none = $rows[$noCallback];
+		unset($rows[$noCallback]);
+		$rows[$noCallback] = $none;
+	}
+	return $rows;
+}
+
+/** A speed-up as the tables write it: bold where iterpred is slower. */
+function speedup(float $v): string
+{
+	return $v < 1 ? '**' . x($v) . '**' : x($v);
+}
+
+/**
+ * README's table (between README_BEGIN and README_END): the first PHP version of the run, one row per
+ * callback form with the loop it is measured against, each cell "JIT off | tracing JIT".
+ */
+function readme_table(array $all, array $closures): array
+{
+	$php = array_key_first($all);
+	$modes = $all[$php];
+	if (!isset($modes['off'], $modes['on'])) {
+		return [];
+	}
+	$off = current_rows($modes['off']);
+	$on = current_rows($modes['on']);
+	if (isset($closures[$php]['off'], $closures[$php]['on'])) {
+		$off += closure_rows($closures[$php]['off']);
+		$on += closure_rows($closures[$php]['on']);
+	}
+	$md = [README_BEGIN, '', sprintf('PHP %s, 1e6 elements, no hit, %s cores, %s; each cell: JIT off \\| tracing JIT.',
+		$modes['off']['meta']['php'], $modes['off']['meta']['cores'] ?? '?', substr($modes['off']['meta']['date'] ?? '', 0, 10)), ''];
+	$md[] = '| callback form | the loop it is measured against | packed array | hash array | ArrayIterator | generator |';
+	$md[] = '|---|---|---|---|---|---|';
+	foreach ($off as $label => [$loop, $cells]) {
+		$pair = static fn(string $k): string => isset($cells[$k], $on[$label][1][$k])
+			? speedup($cells[$k]) . ' \\| ' . speedup($on[$label][1][$k]) : '';
+		$md[] = sprintf('| %s | %s | %s |', str_replace('|', '\\|', $label), str_replace('|', '\\|', $loop), implode(' | ', array_map($pair, FORM_KINDS)));
+	}
+	$slower = [];
+	foreach (['JIT off' => $off, 'tracing JIT' => $on] as $mode => $rows) {
+		foreach ($rows as $label => [, $cells]) {
+			foreach (FORM_KINDS as $k) {
+				if (isset($cells[$k]) && $cells[$k] < 1) {
+					$slower[] = sprintf('%s over %s (%s, %s)', $label, $k === 'packed' || $k === 'hash' ? "a $k array" : "an $k", $mode, x($cells[$k]));
+				}
+			}
+		}
+	}
+	$md[] = '';
+	$md[] = $slower ? 'Slower than the loop in this run: ' . implode('; ', str_replace('an generator', 'a generator', $slower)) . '.'
+		: 'In this run every form is faster than the loop.';
+	$md[] = '';
+	$md[] = README_END;
+	return $md;
+}
+
+/**
+ * closures.php's rows as current_rows() gives bench.php's: label => [the loop, kind => speed-up]. The
+ * loop is the closure's condition written inline: the text after "=>" and, for a call such as
+ * array_every(...), less the call's closing bracket (closures.php's notes in brackets dropped).
+ */
+function closure_rows(array $d): array
+{
+	$rows = [];
+	foreach ($d['rows'] as $row) {
+		$label = preg_replace('/ \([a-z ]+\)$/', '', $row['label']);
+		$cond = substr($label, strpos($label, '=> ') + 3);
+		if (!str_starts_with($label, 'fn(')) {
+			$cond = substr($cond, 0, -1);
+		}
+		$rows['`' . $label . '`'][0] = '`' . $cond . '` inline';
+		$rows['`' . $label . '`'][1][$row['kind']] = $row['ratio'];
+	}
+	return $rows;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -693,7 +792,7 @@ function closures_section(array $closures): array
 			$rows = [];
 			foreach ($d['rows'] as $row) {
 				$v = $row['ratio'];
-				$rows[$row['label']][$row['kind']] = sprintf('%s (%.0f %%)', $v < 1 ? '**' . x($v) . '**' : x($v), 100 * $row['spread']);
+				$rows[$row['label']][$row['kind']] = sprintf('%s (%.0f %%)', speedup($v), 100 * $row['spread']);
 				if ($row['kind'] === 'packed') {
 					$rows[$row['label']]['call'] = x($row['vs_call']);
 				}
