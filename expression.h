@@ -197,6 +197,29 @@ static zend_always_inline int iterpred_expression_shape_then(const iterpred_expr
 	return ITERPRED_CALL_NEEDED;
 }
 
+/* zend_hash_find_known_hash() inlined for the scans' literal key (hashed, interned): a packed array has no
+ * string key; otherwise the same chain walk, the key's own pointer first. */
+static zend_always_inline zval *iterpred_hash_find_key(const HashTable *ht, const zend_string *key)
+{
+	const Bucket *arData, *p;
+	zend_ulong h = ZSTR_H(key);
+	uint32_t idx;
+
+	if (HT_IS_PACKED(ht)) {
+		return NULL;
+	}
+	arData = ht->arData;
+	idx = HT_HASH_EX(arData, h | ht->nTableMask);
+	while (idx != HT_INVALID_IDX) {
+		p = HT_HASH_TO_BUCKET_EX(arData, idx);
+		if (p->key == key || (p->h == h && p->key && zend_string_equal_content(p->key, key))) {
+			return (zval *) &p->val;
+		}
+		idx = Z_NEXT(p->val);
+	}
+	return NULL;
+}
+
 /* $o->p or $r['k'] of a value (dereferenced) by the shape (ITERPRED_SHAPE_PROP or _DIM, a constant in
  * each caller) and its test (then, as iterpred_expression_shape_then()'s): 1, 0, or
  * ITERPRED_CALL_NEEDED for the program to decide. */
@@ -212,6 +235,16 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 			if (EXPECTED(obj->ce == expr->shape_ce) && EXPECTED(obj->handlers == &std_object_handlers) && !ITERPRED_OBJ_IS_LAZY(obj)) {
 				zval *found = OBJ_PROP(obj, expr->shape_offset);
 
+				if (then == ITERPRED_THEN_TRUTHY) {
+					/* Truthiness decides no IS_UNDEF (the uninitialised property's Error is the program's)
+					 * and no reference: both are asked after the types that are decided. */
+					int holds = iterpred_expression_shape_then(expr, then, found);
+
+					if (EXPECTED(holds != ITERPRED_CALL_NEEDED) || !Z_ISREF_P(found)) {
+						return holds;
+					}
+					return iterpred_expression_shape_then(expr, then, Z_REFVAL_P(found));
+				}
 				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
 					return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
 				}
@@ -220,10 +253,19 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 	} else if (shape == ITERPRED_SHAPE_DIM) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_ARRAY)) {
 			HashTable *ht = Z_ARRVAL_P(value);
-			zval *found = expr->shape_key_str ? zend_hash_find_known_hash(ht, Z_STR_P(expr->shape_key))
+			zval *found = expr->shape_key_str ? iterpred_hash_find_key(ht, Z_STR_P(expr->shape_key))
 				: zend_hash_index_find(ht, Z_LVAL_P(expr->shape_key));
 
 			/* A missing key (the warning) and an indirect element are the program's. */
+			if (then == ITERPRED_THEN_TRUTHY && EXPECTED(found != NULL)) {
+				/* As the property's: truthiness decides no indirect element and no reference. */
+				int holds = iterpred_expression_shape_then(expr, then, found);
+
+				if (EXPECTED(holds != ITERPRED_CALL_NEEDED) || !Z_ISREF_P(found)) {
+					return holds;
+				}
+				return iterpred_expression_shape_then(expr, then, Z_REFVAL_P(found));
+			}
 			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
 				return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
 			}

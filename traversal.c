@@ -193,7 +193,8 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 			return Z_OBJCE_P(value) == expr->shape_ce || instanceof_function(Z_OBJCE_P(value), expr->shape_ce);
 		}
 	} else if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
-		return iterpred_expression_read_shape(expr, shape, truthy ? ITERPRED_THEN_TRUTHY : expr->shape_then, iterpred_deref((zval *) value));
+		/* An element that is a reference is the program's, as every type the shape does not read. */
+		return iterpred_expression_read_shape(expr, shape, truthy ? ITERPRED_THEN_TRUTHY : expr->shape_then, value);
 	} else if (shape == ITERPRED_SHAPE_STR) {
 		if (EXPECTED(Z_TYPE_P(value) == IS_STRING)) {
 			return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(value), Z_STR_P(expr->shape_const));
@@ -202,10 +203,10 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 	return ITERPRED_CALL_NEEDED;
 }
 
-static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, const iterpred_frame_call *fc,
-	iterpred_shape shape, iterpred_cmp cmp, bool truthy, HashTable *ht, zval *value, bool stop_on)
+static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, iterpred_expression *expr,
+	const iterpred_frame_call *fc, iterpred_shape shape, iterpred_cmp cmp, bool truthy, HashTable *ht, zval *value, bool stop_on)
 {
-	int holds = iterpred_shape_test(pred->expression, shape, cmp, truthy, value);
+	int holds = iterpred_shape_test(expr, shape, cmp, truthy, value);
 
 	if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
 		return holds == stop_on ? ITERPRED_MATCH : ITERPRED_NO_MATCH;
@@ -213,7 +214,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	if (Z_TYPE_P(value) == IS_UNDEF) {
 		return ITERPRED_NO_MATCH;
 	}
-	holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
+	holds = iterpred_expression_eval(expr, iterpred_deref(value), NULL);
 	if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
 		holds = iterpred_expression_call(pred, fc, ht, value, iterpred_deref(value));
 	}
@@ -227,9 +228,9 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
 {
 	if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF) {
-		if (Z_TYPE_P(near) == IS_OBJECT) {
-			ITERPRED_PREFETCH((const char *) Z_OBJ_P(near) + (shape == ITERPRED_SHAPE_PROP ? expr->shape_offset : 0));
-		}
+		/* Whatever the element holds, read as a pointer: a read-ahead never faults, and one that is not
+		 * an object's costs less than the test that would skip it (the address made as an integer). */
+		ITERPRED_PREFETCH((const void *) ((uintptr_t) Z_PTR_P(near) + (shape == ITERPRED_SHAPE_PROP ? expr->shape_offset : 0)));
 	} else if (shape == ITERPRED_SHAPE_DIM) {
 		/* The header far ahead, so that the buckets it points to can be asked for near. */
 		if (far && Z_TYPE_P(far) == IS_ARRAY) {
@@ -254,12 +255,15 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
 static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc,
 	bool stop_on, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
 {
+	iterpred_expression *expr = pred->expression;
 	iterpred_result result;
 	uint32_t countdown = ITERPRED_INTERRUPT_STRIDE;
 	zval *value;
 
 	if (HT_IS_PACKED(ht)) {
 		zval *end = ht->arPacked + ht->nNumUsed;
+		/* Up to here the pointee read-ahead stays inside the array. */
+		zval *ahead_end = ht->nNumUsed > 2 * ITERPRED_POINTEE_AHEAD ? end - 2 * ITERPRED_POINTEE_AHEAD : ht->arPacked;
 		zval *stride_end;
 
 		for (value = ht->arPacked; value != end; ) {
@@ -267,11 +271,11 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			for (; value != stride_end; value++) {
 				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
 				if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
-					if (end - value > 2 * ITERPRED_POINTEE_AHEAD) {
-						iterpred_shape_prefetch(pred->expression, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
+					if (value < ahead_end) {
+						iterpred_shape_prefetch(expr, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
 					}
 				}
-				result = iterpred_scan_expression_one(pred, fc, shape, cmp, truthy, ht, value, stop_on);
+				result = iterpred_scan_expression_one(pred, expr, fc, shape, cmp, truthy, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
 				}
@@ -288,7 +292,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			const Bucket *bucket = (const Bucket *) value;
 
 			if (ht->arData + ht->nNumUsed - bucket > 2 * ITERPRED_POINTEE_AHEAD) {
-				iterpred_shape_prefetch(pred->expression, shape, &bucket[ITERPRED_POINTEE_AHEAD].val, &bucket[2 * ITERPRED_POINTEE_AHEAD].val);
+				iterpred_shape_prefetch(expr, shape, &bucket[ITERPRED_POINTEE_AHEAD].val, &bucket[2 * ITERPRED_POINTEE_AHEAD].val);
 			}
 		}
 		if (UNEXPECTED(--countdown == 0)) {
@@ -297,7 +301,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			}
 			countdown = ITERPRED_INTERRUPT_STRIDE;
 		}
-		result = iterpred_scan_expression_one(pred, fc, shape, cmp, truthy, ht, value, stop_on);
+		result = iterpred_scan_expression_one(pred, expr, fc, shape, cmp, truthy, ht, value, stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
 		}

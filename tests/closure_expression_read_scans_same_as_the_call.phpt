@@ -85,7 +85,11 @@ foreach ($sources as $src) {
     $runs['mixed'] = $all;
     $runs['many'] = array_merge(array_fill(0, 600, $objects[0]), array_fill(0, 600, $arrays[0]), $all, array_fill(0, 300, 0));
     foreach ($runs as $name => $xs) {
-        $variants = ['packed' => $xs, 'hash' => array_combine(array_map(fn($i) => "k$i", array_keys($xs)), $xs), 'holes' => array_filter($xs, fn($k) => $k % 3 !== 1, ARRAY_FILTER_USE_KEY)];
+        /* Elements that are references (left by a foreach by reference) are the program's, not the scan's. */
+        $refs = $xs;
+        foreach ($refs as &$e) {}
+        unset($e);
+        $variants = ['packed' => $xs, 'hash' => array_combine(array_map(fn($i) => "k$i", array_keys($xs)), $xs), 'holes' => array_filter($xs, fn($k) => $k % 3 !== 1, ARRAY_FILTER_USE_KEY), 'references' => $refs];
         foreach ($variants as $shape => $arr) {
             foreach (['any' => [true, false], 'all' => [false, false], 'array_every' => [false, true]] as $fn => [$stop, $both]) {
                 if (!$both && str_contains($src, '$k')) continue;
