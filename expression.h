@@ -203,13 +203,14 @@ static zend_always_inline zval *iterpred_hash_find_key(const HashTable *ht, cons
 {
 	const Bucket *arData, *p;
 	zend_ulong h = ZSTR_H(key);
-	uint32_t idx;
+	uint32_t idx, nIndex;
 
 	if (HT_IS_PACKED(ht)) {
 		return NULL;
 	}
 	arData = ht->arData;
-	idx = HT_HASH_EX(arData, h | ht->nTableMask);
+	nIndex = (uint32_t) h | ht->nTableMask;
+	idx = HT_HASH_EX(arData, nIndex);
 	while (idx != HT_INVALID_IDX) {
 		p = HT_HASH_TO_BUCKET_EX(arData, idx);
 		if (p->key == key || (p->h == h && p->key && zend_string_equal_content(p->key, key))) {
@@ -220,7 +221,20 @@ static zend_always_inline zval *iterpred_hash_find_key(const HashTable *ht, cons
 	return NULL;
 }
 
-/* $o->p or $r['k'] of a value (dereferenced) by the shape (ITERPRED_SHAPE_PROP or _DIM, a constant in
+/* The truthiness of a property's slot or an array's element as found: it decides no IS_UNDEF (an
+ * uninitialised property's Error), no IS_INDIRECT and no reference, so those are asked only after the
+ * types it decides; a reference's value is then decided as any. */
+static zend_always_inline int iterpred_expression_truthy_found(const iterpred_expression *expr, const zval *found)
+{
+	int holds = iterpred_expression_shape_then(expr, ITERPRED_THEN_TRUTHY, found);
+
+	if (EXPECTED(holds != ITERPRED_CALL_NEEDED) || !Z_ISREF_P(found)) {
+		return holds;
+	}
+	return iterpred_expression_shape_then(expr, ITERPRED_THEN_TRUTHY, Z_REFVAL_P(found));
+}
+
+/* $o->p or $r['k'] of a value (an element that is a reference is not read: the program's) by the shape (ITERPRED_SHAPE_PROP or _DIM, a constant in
  * each caller) and its test (then, as iterpred_expression_shape_then()'s): 1, 0, or
  * ITERPRED_CALL_NEEDED for the program to decide. */
 static zend_always_inline int iterpred_expression_read_shape(const iterpred_expression *expr, iterpred_shape shape, iterpred_shape_then then, const zval *value)
@@ -236,14 +250,7 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 				zval *found = OBJ_PROP(obj, expr->shape_offset);
 
 				if (then == ITERPRED_THEN_TRUTHY) {
-					/* Truthiness decides no IS_UNDEF (the uninitialised property's Error is the program's)
-					 * and no reference: both are asked after the types that are decided. */
-					int holds = iterpred_expression_shape_then(expr, then, found);
-
-					if (EXPECTED(holds != ITERPRED_CALL_NEEDED) || !Z_ISREF_P(found)) {
-						return holds;
-					}
-					return iterpred_expression_shape_then(expr, then, Z_REFVAL_P(found));
+					return iterpred_expression_truthy_found(expr, found);
 				}
 				if (EXPECTED(Z_TYPE_P(found) != IS_UNDEF)) {
 					return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
@@ -258,13 +265,7 @@ static zend_always_inline int iterpred_expression_read_shape(const iterpred_expr
 
 			/* A missing key (the warning) and an indirect element are the program's. */
 			if (then == ITERPRED_THEN_TRUTHY && EXPECTED(found != NULL)) {
-				/* As the property's: truthiness decides no indirect element and no reference. */
-				int holds = iterpred_expression_shape_then(expr, then, found);
-
-				if (EXPECTED(holds != ITERPRED_CALL_NEEDED) || !Z_ISREF_P(found)) {
-					return holds;
-				}
-				return iterpred_expression_shape_then(expr, then, Z_REFVAL_P(found));
+				return iterpred_expression_truthy_found(expr, found);
 			}
 			if (EXPECTED(found != NULL) && EXPECTED(Z_TYPE_P(found) != IS_INDIRECT)) {
 				return iterpred_expression_shape_then(expr, then, (Z_ISREF_P(found) ? Z_REFVAL_P(found) : found));
