@@ -222,15 +222,25 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 }
 
 /* Read-ahead of what an element points to, for the shapes that read through it: its object (the
- * property's slot, the class), its array (the header, then the buckets). In elements. */
-#define ITERPRED_POINTEE_AHEAD 16
+ * property's slot, the class), its array (the header, then the buckets). How far ahead, in elements
+ * (elem: a zval or a Bucket): an object's lines 1 KB of the array ahead, inside the ITERPRED_READ_AHEAD
+ * window that has brought the element in by then (objects hydrated one after another are read at the
+ * memory's pace: asked for 16 elements ahead they came too late, bench/closures.php under the tracing
+ * JIT); an inner array's header twice as far as its buckets, 16 elements. */
+#define ITERPRED_POINTEE_AHEAD(shape, elem) ((shape) == ITERPRED_SHAPE_DIM ? 16 : 1024 / sizeof(elem))
 
 static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
 {
 	if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF) {
 		/* Whatever the element holds, read as a pointer: a read-ahead never faults, and one that is not
-		 * an object's costs less than the test that would skip it (the address made as an integer). */
-		ITERPRED_PREFETCH((const void *) ((uintptr_t) Z_PTR_P(near) + (shape == ITERPRED_SHAPE_PROP ? expr->shape_offset : 0)));
+		 * an object's costs less than the test that would skip it (the address made as an integer). The
+		 * line of the class and handlers, and the property's slot, which can lie on the next one. */
+		uintptr_t obj = (uintptr_t) Z_PTR_P(near);
+
+		ITERPRED_PREFETCH((const void *) (obj + XtOffsetOf(zend_object, ce)));
+		if (shape == ITERPRED_SHAPE_PROP) {
+			ITERPRED_PREFETCH((const void *) (obj + expr->shape_offset));
+		}
 	} else if (shape == ITERPRED_SHAPE_DIM) {
 		/* The header far ahead, so that the buckets it points to can be asked for near. */
 		if (far && Z_TYPE_P(far) == IS_ARRAY) {
@@ -263,7 +273,8 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	if (HT_IS_PACKED(ht)) {
 		zval *end = ht->arPacked + ht->nNumUsed;
 		/* Up to here the pointee read-ahead stays inside the array. */
-		zval *ahead_end = ht->nNumUsed > 2 * ITERPRED_POINTEE_AHEAD ? end - 2 * ITERPRED_POINTEE_AHEAD : ht->arPacked;
+		const uint32_t ahead = (uint32_t) ITERPRED_POINTEE_AHEAD(shape, zval);
+		zval *ahead_end = ht->nNumUsed > 2 * ahead ? end - 2 * ahead : ht->arPacked;
 		zval *stride_end;
 
 		for (value = ht->arPacked; value != end; ) {
@@ -272,7 +283,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 				ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
 				if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
 					if (value < ahead_end) {
-						iterpred_shape_prefetch(expr, shape, value + ITERPRED_POINTEE_AHEAD, value + 2 * ITERPRED_POINTEE_AHEAD);
+						iterpred_shape_prefetch(expr, shape, value + ahead, value + 2 * ahead);
 					}
 				}
 				result = iterpred_scan_expression_one(pred, expr, fc, shape, cmp, truthy, ht, value, stop_on);
@@ -290,9 +301,10 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 		ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
 		if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_INSTANCEOF || shape == ITERPRED_SHAPE_DIM) {
 			const Bucket *bucket = (const Bucket *) value;
+			const ptrdiff_t ahead = (ptrdiff_t) ITERPRED_POINTEE_AHEAD(shape, Bucket);
 
-			if (ht->arData + ht->nNumUsed - bucket > 2 * ITERPRED_POINTEE_AHEAD) {
-				iterpred_shape_prefetch(expr, shape, &bucket[ITERPRED_POINTEE_AHEAD].val, &bucket[2 * ITERPRED_POINTEE_AHEAD].val);
+			if (ht->arData + ht->nNumUsed - bucket > 2 * ahead) {
+				iterpred_shape_prefetch(expr, shape, &bucket[ahead].val, &bucket[2 * ahead].val);
 			}
 		}
 		if (UNEXPECTED(--countdown == 0)) {
