@@ -16,6 +16,8 @@
 # Installs php8.2-dev and valgrind itself when it runs against the system PHP and they are missing.
 # Exits non-zero on any failed, borked or leaking test, or when no test ran.
 set -euo pipefail
+# Whatever ends the script early names itself (set -e alone exits without a word).
+trap 'echo "test.sh: line $LINENO: a command ended with status $?; stopping" >&2' ERR
 
 php_config=php-config
 valgrind=1
@@ -64,7 +66,13 @@ if [ "$asan" = 1 ]; then
 	# Keeps the extension mapped until LeakSanitizer reports, so its frames have names.
 	export ZEND_DONT_UNLOAD_MODULES=1
 fi
-ext=$(bash "$src/scripts/build.sh" "${build_args[@]}" | tail -n1)
+# build.sh says why when the build fails; a build killed (a signal, the machine's limits) says nothing.
+ext=$(bash "$src/scripts/build.sh" "${build_args[@]}") || {
+	rc=$?
+	echo "test.sh: scripts/build.sh ${build_args[*]} ended with status $rc" >&2
+	exit 1
+}
+ext=${ext##*$'\n'}
 php_bin=$("$php_config" --php-binary)
 php_version=$("$php_bin" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : "", PHP_DEBUG ? " debug" : "";')
 # phpize puts this PHP's own run-tests.php beside the build.
