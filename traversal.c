@@ -237,12 +237,14 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
 		 * line of the class and handlers, and the property's slot when it lies on the next 64-byte one:
 		 * asked for twice, a line already on its way costs a second request (side by side on 8.2,
 		 * fn($o) => $o->active packed, medians over processes: tracing JIT x1.02 -> x1.10 (eight),
-		 * JIT off x1.60 -> x1.71 (six)). */
+		 * JIT off x1.60 -> x1.71 (six)). Which line the slot is on is decided for an object only: the
+		 * value of a null, a bool or an undef element is not written, and nothing may branch on it. */
 		uintptr_t obj = (uintptr_t) Z_PTR_P(near);
 		uintptr_t class_line = obj + XtOffsetOf(zend_object, ce);
 
 		ITERPRED_PREFETCH((const void *) class_line);
-		if (shape == ITERPRED_SHAPE_PROP && (class_line >> 6) != ((obj + expr->shape_offset) >> 6)) {
+		if (shape == ITERPRED_SHAPE_PROP && Z_TYPE_P(near) == IS_OBJECT
+				&& (class_line >> 6) != ((obj + expr->shape_offset) >> 6)) {
 			ITERPRED_PREFETCH((const void *) (obj + expr->shape_offset));
 		}
 	} else if (shape == ITERPRED_SHAPE_DIM) {
