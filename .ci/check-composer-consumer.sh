@@ -204,7 +204,7 @@ if [ "$system" = 1 ]; then
 	php -r 'exit(extension_loaded("iterpred") ? 0 : 1);' || fail "--system: iterpred is not enabled in the system PHP"
 else
 	if [ -z "$extension" ]; then
-		extension=$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)
+		extension=$(bash "$src/scripts/build.sh" --dir="$work/build")
 	fi
 	with=(php -d extension="$extension")
 	without=(php)

@@ -48,7 +48,7 @@ composer_leg() {
 	build_dir=$(mktemp -d "/tmp/iterpred-$leg.XXXXXX")
 	trap 'rm -rf "$build_dir"' EXIT
 	echo "::: building iterpred"
-	ext=$(bash scripts/build.sh --dir="$build_dir" | tail -n1)
+	ext=$(bash scripts/build.sh --dir="$build_dir")
 	[ -f "$ext" ] || { echo "$leg.sh: build gave no extension ($ext)" >&2; exit 1; }
 	echo "$ext"
 

@@ -15,7 +15,7 @@ fi
 
 work=$(mktemp -d /tmp/iterpred-coverage.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-ext=$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)
+ext=$(bash "$src/scripts/build.sh" --dir="$work/build")
 # Each test and how its driver is loaded to print its version (one at a time: together they crash).
 declare -A tests=([closure_coverage_pcov_same_as_the_call.phpt]='-d extension=pcov'
 	[closure_coverage_xdebug_same_as_the_call.phpt]='-d zend_extension=xdebug')

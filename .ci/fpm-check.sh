@@ -22,7 +22,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-ext=${ITERPRED_EXT:-$(bash "$src/scripts/build.sh" --dir="$work/build" | tail -n1)}
+ext=${ITERPRED_EXT:-$(bash "$src/scripts/build.sh" --dir="$work/build")}
 port=$(php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo substr(strrchr(stream_socket_get_name($s, false), ":"), 1);')
 
 cat >"$work/fpm.conf" <<CONF

@@ -88,7 +88,7 @@ if grep -q '^Tests failed *: *[1-9]' "$work/suite.log" || grep -q '^Tests borked
 fi
 
 if [ "$fuzz" = 1 ]; then
-	ext=$(bash "$root/scripts/build.sh" --php-config="$php_config" --dir="$work/ext" | tail -n1)
+	ext=$(bash "$root/scripts/build.sh" --php-config="$php_config" --dir="$work/ext")
 	cases=${FUZZ_CASES:-5000}
 	seed=${FUZZ_SEED:-20261204}
 	echo "polyfill-check: fuzzer, extension against polyfill, $cases cases of seed $seed"

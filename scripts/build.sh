@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds iterpred with -Wall -Wextra -Werror; prints the path of iterpred.so on its last line.
+# Builds iterpred with -Wall -Wextra -Werror; prints the path of iterpred.so, the only line on its output
+# (what it installs and why a build failed go to stderr): ext=$(bash scripts/build.sh) || exit 1
 #
 #   bash scripts/build.sh [--php-config=PATH] [--dir=DIR] [--cc=COMPILER] [--sanitize]
 #
@@ -36,7 +37,7 @@ if ! command -v "$php_config" >/dev/null || ! command -v make >/dev/null; then
 		echo "build.sh: $php_config or make not found" >&2
 		exit 1
 	fi
-	bash "$(dirname "$0")/apt-install.sh" php8.2-dev php8.2-cli make
+	bash "$(dirname "$0")/apt-install.sh" php8.2-dev php8.2-cli make >&2
 fi
 php_config=$(command -v "$php_config")
 if [ -n "$cc" ]; then

@@ -3,7 +3,7 @@
 # shows an expression and what it gave. examples/_show.php is their helper, not an example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-ext=$(bash scripts/build.sh | tail -n1)
+ext=$(bash scripts/build.sh)
 for example in examples/*.php; do
 	[ "${example#examples/_}" = "$example" ] || continue
 	echo "== $example"

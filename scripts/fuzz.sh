@@ -39,7 +39,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/iterpred-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-ext=$(bash "$src/scripts/build.sh" --php-config="$php_config" --dir="$work/build" | tail -n1) || exit 1
+ext=$(bash "$src/scripts/build.sh" --php-config="$php_config" --dir="$work/build") || exit 1
 php_bin=$("$php_config" --php-binary)
 jobs=$(nproc)
 echo "fuzz.sh: $cases ${fuzz_mode:+closure }cases of seed $seed, $jobs jobs of $chunk cases, $("$php_bin" -r 'echo PHP_VERSION;') ($php_bin)"

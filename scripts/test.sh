@@ -72,7 +72,6 @@ ext=$(bash "$src/scripts/build.sh" "${build_args[@]}") || {
 	echo "test.sh: scripts/build.sh ${build_args[*]} ended with status $rc" >&2
 	exit 1
 }
-ext=${ext##*$'\n'}
 php_bin=$("$php_config" --php-binary)
 php_version=$("$php_bin" -n -r 'echo PHP_VERSION, PHP_ZTS ? " ZTS" : "", PHP_DEBUG ? " debug" : "";')
 # phpize puts this PHP's own run-tests.php beside the build.
