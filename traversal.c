@@ -27,13 +27,11 @@ static zend_always_inline bool iterpred_must_stop(void)
  * exception can be pending but the one an element's test reports. */
 #define ITERPRED_INTERRUPT_STRIDE 256
 
-/* How far ahead of itself, in bytes, a closure's property or array-key scan asks for the array (128
- * packed values, 64 buckets), beside what its elements point to; a hint past the array's end is
- * harmless. The other scans leave the array to the hardware's prefetcher, which keeps up with them: a
- * request per cache line made all($xs) over a hash array of 1e6 strings slower than the loop. Side by side
- * without it (medians of six processes, 8.2, tracing JIT | JIT off): all($xs) hash x0.99 -> x1.45 |
- * x1.83 -> x1.90, packed ints x4.94 -> x5.28 | x12.96 -> x15.93; any($xs, 'is_null') packed x4.87 -> x5.31 |
- * x9.03 -> x11.08. */
+/* How far ahead of itself, in bytes, a scan that reads through its elements asks for the array (128
+ * packed values, 64 buckets; ITERPRED_SHAPE_READS_AHEAD); a hint past the array's end is harmless. The
+ * other scans leave the array to the hardware's prefetcher, which keeps up with them: a request per cache
+ * line made all($xs) over a hash array of 1e6 strings slower than the loop (x0.99 against x1.45 without,
+ * 8.2, tracing JIT; bench/NOTES.md, "Software read-ahead", has every figure). */
 #define ITERPRED_READ_AHEAD 2048
 
 /* The element's test decides: MATCH when it equals stop_on, EXCEPTION when it threw, else
@@ -223,17 +221,17 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 	return iterpred_decide(holds, stop_on);
 }
 
-/* Read-ahead of what an element points to, for the shapes that read through it: its object (the
- * property's slot, the class), its array (the header, then the buckets). Only those two shapes read
- * ahead at all, the array itself included: for the others the hardware's prefetcher keeps up, and a
- * request per element cost more than it brought. Side by side (medians of six processes, tracing JIT,
- * 1e6 hash / packed, read-ahead -> none): fn($o) => $o instanceof Row x0.87 -> x1.18 / x1.07 -> x1.19
- * on 8.2, x0.90 -> x1.21 / x1.09 -> x1.18 on 8.5; fn($s) => str_contains($s, "\t") x3.02 -> x3.22 /
- * x2.81 -> x3.25 on 8.2. How far ahead, in elements
- * (elem: a zval or a Bucket): an object's lines 1 KB of the array ahead, inside the ITERPRED_READ_AHEAD
- * window that has brought the element in by then (objects hydrated one after another are read at the
- * memory's pace: asked for 16 elements ahead they came too late, bench/closures.php under the tracing
- * JIT); an inner array's header twice as far as its buckets, 16 elements. */
+/* The shapes that read through an element (an object's property slot, an inner array's buckets) and
+ * so read ahead: the array, and what its elements point to. For the others the hardware's prefetcher
+ * keeps up, and a request per element cost more than it brought: fn($o) => $o instanceof Row over a
+ * hash array, 8.2, tracing JIT, x0.87 with it against x1.18 without (bench/NOTES.md). */
+#define ITERPRED_SHAPE_READS_AHEAD(shape) ((shape) == ITERPRED_SHAPE_PROP || (shape) == ITERPRED_SHAPE_DIM)
+
+/* How far ahead the read-ahead of what an element points to goes, in elements (elem: a zval or a
+ * Bucket): an object's lines 1 KB of the array ahead, inside the ITERPRED_READ_AHEAD window that has
+ * brought the element in by then (objects hydrated one after another are read at the memory's pace:
+ * asked for 16 elements ahead they came too late, bench/closures.php under the tracing JIT); an inner
+ * array's header twice as far as its buckets, 16 elements. */
 #define ITERPRED_POINTEE_AHEAD(shape, elem) ((shape) == ITERPRED_SHAPE_DIM ? 16 : 1024 / sizeof(elem))
 
 static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
@@ -292,7 +290,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 		for (value = ht->arPacked; value != end; ) {
 			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
 			for (; value != stride_end; value++) {
-				if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
+				if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
 					ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
 					if (value < ahead_end) {
 						iterpred_shape_prefetch(expr, shape, value + ahead, value + 2 * ahead);
@@ -310,7 +308,7 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 		return ITERPRED_NO_MATCH;
 	}
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
-		if (shape == ITERPRED_SHAPE_PROP || shape == ITERPRED_SHAPE_DIM) {
+		if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
 			const Bucket *bucket = (const Bucket *) value;
 			const ptrdiff_t ahead = (ptrdiff_t) ITERPRED_POINTEE_AHEAD(shape, Bucket);
 
