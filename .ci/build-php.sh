@@ -18,11 +18,12 @@ on_err() { printf '[build-php] ERROR: command failed (exit %s) at line %s: %s\n'
 trap 'on_err $? $LINENO "$BASH_COMMAND"' ERR
 
 VARIANT="${1:-}"
+CI_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="${ITERPRED_PHP_ROOT:-/opt/iterpred-php}"
 PHP_BRANCH="8.2"
 SUITE="bookworm"   # always name the suite so every machine gets the same upstream release
 # Bump when the build recipe changes in a way the flags below don't capture, to force rebuilds.
-RECIPE_REV="1"
+RECIPE_REV="2"  # 2: compiled through php-libtool.sh
 
 # Only what the build needs: --disable-all means no libxml2/sqlite/etc. headers are required.
 # autoconf is also needed later by phpize; bison/re2c keep the build working if a parser must be regenerated.
@@ -164,10 +165,12 @@ step() {
   log "$name done in $((SECONDS - t0))s"
 }
 step configure ./configure --prefix="$PREFIX" "${CONFIGURE_FLAGS[@]}"
-step make make -j"${MAKE_JOBS:-$(nproc)}"
+# php-libtool.sh: each file compiled once, without PHP's libtool 1.5 and its forks (see there).
+libtool_cmd=(LIBTOOL="/bin/bash $CI_DIR/php-libtool.sh --silent --preserve-dup-deps")
+step make make -j"${MAKE_JOBS:-$(nproc)}" "${libtool_cmd[@]}"
 # Start from an empty prefix so files from an older build can't linger.
 rm -rf "$PREFIX"
-step install make install
+step install make install "${libtool_cmd[@]}"
 
 # Record what was built; the first line is what the fast path compares.
 {
