@@ -27,13 +27,6 @@ static zend_always_inline bool iterpred_must_stop(void)
  * exception can be pending but the one an element's test reports. */
 #define ITERPRED_INTERRUPT_STRIDE 256
 
-/* How far ahead of itself, in bytes, a scan that reads through its elements asks for the array (128
- * packed values, 64 buckets; ITERPRED_SHAPE_READS_AHEAD); a hint past the array's end is harmless. The
- * other scans leave the array to the hardware's prefetcher, which keeps up with them: a request per cache
- * line made all($xs) over a hash array of 1e6 strings slower than the loop (x0.99 against x1.45 without,
- * 8.2, tracing JIT; bench/NOTES.md, "Software read-ahead", has every figure). */
-#define ITERPRED_READ_AHEAD 2048
-
 /* The element's test decides: MATCH when it equals stop_on, EXCEPTION when it threw, else
  * NO_MATCH (go on). */
 static zend_always_inline iterpred_result iterpred_decide(int holds, bool stop_on)
@@ -222,34 +215,62 @@ static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_
 }
 
 /* The shapes that read through an element (an object's property slot, an inner array's buckets) and
- * so read ahead: the array, and what its elements point to. For the others the hardware's prefetcher
- * keeps up, and a request per element cost more than it brought: fn($o) => $o instanceof Row over a
- * hash array, 8.2, tracing JIT, x0.87 with it against x1.18 without (bench/NOTES.md). */
+ * so may read ahead what the elements point to. The array itself is always left to the processor's
+ * prefetcher, which keeps up with it: a request per element cost more than it brought (bench/NOTES.md,
+ * "Software read-ahead"). */
 #define ITERPRED_SHAPE_READS_AHEAD(shape) ((shape) == ITERPRED_SHAPE_PROP || (shape) == ITERPRED_SHAPE_DIM)
 
 /* How far ahead the read-ahead of what an element points to goes, in elements (elem: a zval or a
- * Bucket): an object's lines 1 KB of the array ahead, inside the ITERPRED_READ_AHEAD window that has
- * brought the element in by then (objects hydrated one after another are read at the memory's pace:
- * asked for 16 elements ahead they came too late, bench/closures.php under the tracing JIT); an inner
- * array's header twice as far as its buckets, 16 elements. */
+ * Bucket): an object's lines 1 KB of the array ahead (asked for 16 elements ahead they came too late,
+ * bench/closures.php under the tracing JIT); an inner array's header twice as far as its buckets, 16
+ * elements. */
 #define ITERPRED_POINTEE_AHEAD(shape, elem) ((shape) == ITERPRED_SHAPE_DIM ? 16 : 1024 / sizeof(elem))
+
+/* What the elements point to is read ahead only where the processor's prefetcher cannot follow it.
+ * Objects made one after another (hydrated in a loop) lie in step in the allocator's pages, where the
+ * prefetcher does better than any request; after a sort or a shuffle they do not, and the requests pay.
+ * An inner array's header and buckets are two allocations, which the requests help even in step; only an
+ * element that is the same array as the one before (copies of one record) is in cache already
+ * (bench/NOTES.md, "Software read-ahead", has the figures). A value is in step when it lies less than
+ * ITERPRED_IN_STEP(shape) bytes after the one before it; a stride of ITERPRED_INTERRUPT_STRIDE elements
+ * with more than ITERPRED_SCATTERED values out of step has the next stride read ahead. */
+#define ITERPRED_IN_STEP(shape) ((shape) == ITERPRED_SHAPE_PROP ? 512u : 1u)
+#define ITERPRED_SCATTERED (ITERPRED_INTERRUPT_STRIDE / 8)
+
+/* 1 when the value (an object for the property shape, an array for the key's) is out of step with the
+ * last such value (*last, then this one), else 0. Only a value of that type is looked at: the pointer
+ * of any other is not written, and nothing may depend on it. */
+static zend_always_inline uint32_t iterpred_shape_out_of_step(iterpred_shape shape, const zval *value, uintptr_t *last)
+{
+	uintptr_t addr;
+	uint32_t out;
+
+	if (Z_TYPE_P(value) != (shape == ITERPRED_SHAPE_PROP ? IS_OBJECT : IS_ARRAY)) {
+		return 0;
+	}
+	addr = (uintptr_t) Z_PTR_P(value);
+	out = addr - *last >= ITERPRED_IN_STEP(shape);
+	*last = addr;
+	return out;
+}
 
 static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression *expr, iterpred_shape shape, const zval *near, const zval *far)
 {
 	if (shape == ITERPRED_SHAPE_PROP) {
 		/* The class and handlers' line, asked for whatever the element holds, read as a pointer: a
 		 * read-ahead never faults (the address made as an integer), and one that is not an object's costs
-		 * less than the test that would skip it. The property's slot as well when it lies on another
-		 * 64-byte line: asked for twice, a line already on its way costs a second request (side by side
-		 * on 8.2, fn($o) => $o->active packed, medians over processes: tracing JIT x1.02 -> x1.10 (eight),
-		 * JIT off x1.60 -> x1.71 (six)). That test is made for an object only: the value of a null, a
-		 * bool or an undef element is not written, and nothing may branch on it. */
+		 * less than the test that would skip it. The line of the property's type as well when it is
+		 * another: asked for twice, a line already on its way costs a second request (side by side on 8.2,
+		 * fn($o) => $o->active packed, medians over processes: tracing JIT x1.02 -> x1.10 (eight), JIT off
+		 * x1.60 -> x1.71 (six)). That test is made for an object only: the value of a null, a bool or an
+		 * undef element is not written, and nothing may branch on it. */
 		uintptr_t obj = (uintptr_t) Z_PTR_P(near);
 		uintptr_t class_addr = obj + XtOffsetOf(zend_object, ce);
+		uintptr_t type_addr = obj + expr->shape_offset + XtOffsetOf(zval, u1);
 
 		ITERPRED_PREFETCH((const void *) class_addr);
-		if (Z_TYPE_P(near) == IS_OBJECT && (class_addr >> 6) != ((obj + expr->shape_offset) >> 6)) {
-			ITERPRED_PREFETCH((const void *) (obj + expr->shape_offset));
+		if (Z_TYPE_P(near) == IS_OBJECT && (class_addr >> 6) != (type_addr >> 6)) {
+			ITERPRED_PREFETCH((const void *) type_addr);
 		}
 	} else if (shape == ITERPRED_SHAPE_DIM) {
 		/* The header far ahead, so that the buckets it points to can be asked for near. */
@@ -278,6 +299,11 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	iterpred_expression *expr = pred->expression;
 	iterpred_result result;
 	uint32_t countdown = ITERPRED_INTERRUPT_STRIDE;
+	/* The read-ahead of what the values point to: on for this stride, the values out of step so far in
+	 * it, the last one looked at (ITERPRED_IN_STEP). */
+	bool read_ahead = false;
+	uint32_t out_of_step = 0;
+	uintptr_t last = 0;
 	zval *value;
 
 	if (HT_IS_PACKED(ht)) {
@@ -291,15 +317,19 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 			stride_end = end - value > ITERPRED_INTERRUPT_STRIDE ? value + ITERPRED_INTERRUPT_STRIDE : end;
 			for (; value != stride_end; value++) {
 				if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
-					ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
-					if (value < ahead_end) {
+					if (read_ahead && value < ahead_end) {
 						iterpred_shape_prefetch(expr, shape, value + ahead, value + 2 * ahead);
 					}
+					out_of_step += iterpred_shape_out_of_step(shape, value, &last);
 				}
 				result = iterpred_scan_expression_one(pred, expr, fc, shape, cmp, truthy, ht, value, stop_on);
 				if (result != ITERPRED_NO_MATCH) {
 					return result;
 				}
+			}
+			if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
+				read_ahead = out_of_step > ITERPRED_SCATTERED;
+				out_of_step = 0;
 			}
 			if (iterpred_interrupted()) {
 				return ITERPRED_EXCEPTION;
@@ -307,18 +337,25 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 		}
 		return ITERPRED_NO_MATCH;
 	}
+
+	const uint32_t ahead = (uint32_t) ITERPRED_POINTEE_AHEAD(shape, Bucket);
+	/* Up to here the pointee read-ahead stays inside the array. */
+	const Bucket *ahead_end = ht->nNumUsed > 2 * ahead ? ht->arData + ht->nNumUsed - 2 * ahead : ht->arData;
+
 	ZEND_HASH_MAP_FOREACH_VAL(ht, value) {
 		if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
 			const Bucket *bucket = (const Bucket *) value;
-			const ptrdiff_t ahead = (ptrdiff_t) ITERPRED_POINTEE_AHEAD(shape, Bucket);
 
-			ITERPRED_PREFETCH((const char *) value + ITERPRED_READ_AHEAD);
-
-			if (ht->arData + ht->nNumUsed - bucket > 2 * ahead) {
+			if (read_ahead && bucket < ahead_end) {
 				iterpred_shape_prefetch(expr, shape, &bucket[ahead].val, &bucket[2 * ahead].val);
 			}
+			out_of_step += iterpred_shape_out_of_step(shape, value, &last);
 		}
 		if (UNEXPECTED(--countdown == 0)) {
+			if (ITERPRED_SHAPE_READS_AHEAD(shape)) {
+				read_ahead = out_of_step > ITERPRED_SCATTERED;
+				out_of_step = 0;
+			}
 			if (iterpred_interrupted()) {
 				return ITERPRED_EXCEPTION;
 			}
