@@ -168,9 +168,17 @@ static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, 
 	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
 
-/* A value by the scan's shape (shape, cmp and truthy constants in each loop; truthy: a property's or
- * an element's test is its truthiness, else expr->shape_then): 1 holds, 0 fails, or
- * ITERPRED_CALL_NEEDED when the shape does not decide (another type: the program decides). */
+/* The shape a program's elements are tested by: the one iterpred_expression_compile() found, or int
+ * ranges for a program that comes to them without one (is_int($v) && $v > 0 && $v !== -13). */
+static zend_always_inline iterpred_shape iterpred_scan_shape(const iterpred_expression *expr)
+{
+	return expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges ? ITERPRED_SHAPE_LONG_RANGES : expr->shape;
+}
+
+/* A value by the scan's shape (shape, cmp and truthy constants in each array loop, values read once per
+ * walk in the iterator walk; truthy: a property's or an element's test is its truthiness, else
+ * expr->shape_then): 1 holds, 0 fails, or ITERPRED_CALL_NEEDED when the shape does not decide (another
+ * type: the program decides). */
 static zend_always_inline int iterpred_shape_test(const iterpred_expression *expr, iterpred_shape shape, iterpred_cmp cmp, bool truthy, const zval *value)
 {
 	if (shape == ITERPRED_SHAPE_LONG_CMP) {
@@ -407,7 +415,7 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 			: iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
 	} else if (expr->shape == ITERPRED_SHAPE_STR) {
 		result = iterpred_scan_expression_str(ht, pred, fcp, stop_on);
-	} else if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
+	} else if (iterpred_scan_shape(expr) == ITERPRED_SHAPE_LONG_RANGES) {
 		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
 	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
 		result = iterpred_scan_expression_program(ht, pred, fcp, stop_on);
@@ -525,6 +533,13 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 	/* A program that reads the value alone (array_every($it, fn($v, $k) => $v > 0)) decides without
 	 * the key where reading it is inert: the key is read for an element the program leaves to the call. */
 	bool lazy_key = need_key && kind == ITERPRED_TEST_EXPRESSION && pred->expression->value_only && iterpred_key_is_inert(iter);
+	/* A program over the value alone: each element is first tried by the test the array scans make of
+	 * its shape (iterpred_shape_test(), inlined here), and the program interpreted only for what that
+	 * test leaves: the ArrayIterator's or generator's element costs the same here as in the loop, and
+	 * the test costs less than an interpreter's entry. */
+	bool shaped = kind == ITERPRED_TEST_EXPRESSION && (!need_key || lazy_key);
+	const iterpred_expression *expr = pred->expression;
+	iterpred_shape shape = shaped ? iterpred_scan_shape(expr) : ITERPRED_SHAPE_NONE;
 	zval key, *value;
 	iterpred_result result;
 	int holds = ITERPRED_CALL_NEEDED;
@@ -537,10 +552,13 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 		if (UNEXPECTED(EG(exception)) || UNEXPECTED(!value)) {
 			break;
 		}
-		if (kind == ITERPRED_TEST_EXPRESSION && lazy_key) {
-			holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
+		if (kind == ITERPRED_TEST_EXPRESSION && shaped) {
+			holds = iterpred_shape_test(expr, shape, expr->shape_cmp, false, value);
+			if (holds == ITERPRED_CALL_NEEDED && lazy_key) {
+				holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
+			}
 		}
-		if (kind == ITERPRED_TEST_EXPRESSION && lazy_key && EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
+		if (kind == ITERPRED_TEST_EXPRESSION && shaped && EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
 			/* Decided without the key. */
 		} else if (need_key) {
 			if (funcs->get_current_key) {
