@@ -5,7 +5,8 @@
  * calling the same closure (`if ($f($v))`).
  *
  *   php -d extension=PATH/iterpred.so bench/closures.php [--quick] [--rounds=N] [--n=N] [--only=SUBSTR]
- *       [--kinds=packed,hash,ArrayIterator,generator] [--json=FILE] [--callgrind[=KINDS]]
+ *       [--kinds=packed,hash,ArrayIterator,generator] [--layout=in-step|distinct|scattered] [--json=FILE]
+ *       [--callgrind[=KINDS]]
  *
  * Every shape over packed and hash arrays, an ArrayIterator and a generator of --n elements (default
  * 1e6), nothing matching (the walk goes to the end). One process, GC off, interleaved rounds (each
@@ -14,6 +15,10 @@
  * is the larger of iterpred's and the inline loop's interquartile range / median over the rounds: the
  * noise of the machine. ratio = the inline loop's median / iterpred's (> 1: iterpred is faster); "vs call"
  * = the loop calling the same closure / iterpred.
+ *
+ * --layout: how the objects and records lie in memory. in-step (default): objects made one after another,
+ * the records one shared array; distinct: each record an array of its own (use a smaller --n: 1e6 of them
+ * take ~400 MB); scattered: that, shuffled, as after a sort.
  *
  * --callgrind[=packed,hash]: instructions per element beside the times, from valgrind --tool=callgrind
  * of this script in child processes (--one=CASE@KIND:CONTENDER --mode=base|walk): the walk of --n /10
@@ -172,8 +177,12 @@ function loop_calling(string $question, Closure $f): Closure
 	};
 }
 
-/** The values of a case: none matches. Records share one array (1e6 arrays of their own would be ~400 MB). */
-function closure_values(string $values, int $n): array
+/**
+ * The values of a case: none matches. Layout in-step: objects made one after another, records sharing one
+ * array (1e6 arrays of their own would be ~400 MB); distinct: each record an array of its own; scattered:
+ * that, the elements then shuffled (as after a sort: objects and arrays no longer in memory order).
+ */
+function closure_values(string $values, int $n, string $layout = 'in-step'): array
 {
 	$record = ['active' => false, 'id' => 1];
 	$a = [];
@@ -182,8 +191,12 @@ function closure_values(string $values, int $n): array
 			'int' => $i + 1,
 			'str' => "s$i",
 			'row' => new Row(false, $i),
-			'record' => $record,
+			'record' => $layout === 'in-step' ? $record : ['active' => false, 'id' => $i],
 		};
+	}
+	if ($layout === 'scattered') {
+		mt_srand(24);
+		shuffle($a);
 	}
 	return $a;
 }
@@ -234,18 +247,19 @@ function median(array $xs): float
 }
 
 $opt = ['quick' => false, 'rounds' => null, 'n' => 1_000_000, 'only' => null, 'kinds' => 'packed,hash,ArrayIterator,generator',
-	'json' => null, 'callgrind' => null, 'one' => null, 'mode' => null];
+	'layout' => 'in-step', 'json' => null, 'callgrind' => null, 'one' => null, 'mode' => null];
 foreach (array_slice($argv, 1) as $arg) {
 	if ($arg === '--quick') {
 		$opt['quick'] = true;
 	} elseif ($arg === '--callgrind') {
 		$opt['callgrind'] = 'packed';
-	} elseif (preg_match('/^--(rounds|reps|n|only|kinds|json|callgrind|one|mode)=(.*)$/', $arg, $m)) {
+	} elseif (preg_match('/^--(rounds|reps|n|only|kinds|layout|json|callgrind|one|mode)=(.*)$/', $arg, $m)
+			&& ($m[1] !== 'layout' || in_array($m[2], ['in-step', 'distinct', 'scattered'], true))) {
 		$key = $m[1] === 'reps' ? 'rounds' : $m[1];  /* --reps: bench/run.sh's name for it */
 		$opt[$key] = $key === 'rounds' || $key === 'n' ? (int) $m[2] : $m[2];
 	} else {
 		fwrite(STDERR, "usage: php -d extension=iterpred.so bench/closures.php [--quick] [--rounds=N] [--n=N] [--only=SUBSTR]"
-			. " [--kinds=K,...] [--json=FILE] [--callgrind[=KINDS]]\n");
+			. " [--kinds=K,...] [--layout=in-step|distinct|scattered] [--json=FILE] [--callgrind[=KINDS]]\n");
 		exit(2);
 	}
 }
@@ -265,8 +279,8 @@ if ($opt['one'] !== null) {
 		'inline' => $inline,
 		'call' => loop_calling($question, $f),
 	};
-	$small = closure_input(closure_values($values, 1000), $kind);
-	$input = closure_input(closure_values($values, $opt['n']), $kind);
+	$small = closure_input(closure_values($values, 1000, $opt['layout']), $kind);
+	$input = closure_input(closure_values($values, $opt['n'], $opt['layout']), $kind);
 	for ($i = 0; $i < 3; $i++) {
 		$run($small());
 	}
@@ -278,8 +292,8 @@ if ($opt['one'] !== null) {
 }
 
 $kinds = explode(',', $opt['kinds']);
-printf("issue 24's closure shapes: PHP %s, JIT %s, n = %d, %d interleaved rounds, GC off, CPU time\n", PHP_VERSION,
-	$jit ? 'tracing' : 'off', $opt['n'], $rounds);
+printf("issue 24's closure shapes: PHP %s, JIT %s, n = %d%s, %d interleaved rounds, GC off, CPU time\n", PHP_VERSION,
+	$jit ? 'tracing' : 'off', $opt['n'], $opt['layout'] === 'in-step' ? '' : ", layout {$opt['layout']}", $rounds);
 $inputs = [];
 $valuesCache = [];
 $times = [];
@@ -288,7 +302,7 @@ foreach ($cases as $case => [$label, $values]) {
 		unset($cases[$case]);
 		continue;
 	}
-	$valuesCache[$values] ??= closure_values($values, $opt['n']);
+	$valuesCache[$values] ??= closure_values($values, $opt['n'], $opt['layout']);
 	foreach ($kinds as $kind) {
 		$inputs["$case@$kind"] = closure_input($valuesCache[$values], $kind);
 	}
