@@ -377,58 +377,79 @@ static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTa
 	return ITERPRED_NO_MATCH;
 }
 
-#define ITERPRED_SCAN_EXPRESSION(name, shape, cmp, truthy) \
-	static zend_never_inline iterpred_result name(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc, bool stop_on) \
+/* Every loop a closure's program gets, one per shape the scans test inline (and, for an int comparison,
+ * per operator; for a property or key read, whether its test is truthiness), as constants: name, shape,
+ * cmp, truthy. One list for the array scans and the iterator walk; iterpred_scan_of() picks the entry. */
+#define ITERPRED_SCANS(X) \
+	X(program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false) \
+	X(instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT, false) \
+	X(prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, false) \
+	X(prop_truthy, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, true) \
+	X(dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, false) \
+	X(dim_truthy, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, true) \
+	X(str, ITERPRED_SHAPE_STR, ITERPRED_CMP_LT, false) \
+	X(ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT, false) \
+	X(lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT, false) \
+	X(le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE, false) \
+	X(gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT, false) \
+	X(ge, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GE, false) \
+	X(eq, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_EQ, false) \
+	X(ne, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_NE, false)
+
+#define ITERPRED_SCAN_ENUM(name, shape, cmp, truthy) ITERPRED_SCAN_##name,
+typedef enum {
+	ITERPRED_SCANS(ITERPRED_SCAN_ENUM)
+} iterpred_scan;
+
+/* The entry of ITERPRED_SCANS for a program: its shape, with the comparison or the test that goes with it. */
+static iterpred_scan iterpred_scan_of(const iterpred_expression *expr)
+{
+	switch (iterpred_scan_shape(expr)) {
+		case ITERPRED_SHAPE_INSTANCEOF:
+			return ITERPRED_SCAN_instanceof;
+		case ITERPRED_SHAPE_PROP:
+			return expr->shape_then == ITERPRED_THEN_TRUTHY ? ITERPRED_SCAN_prop_truthy : ITERPRED_SCAN_prop;
+		case ITERPRED_SHAPE_DIM:
+			return expr->shape_then == ITERPRED_THEN_TRUTHY ? ITERPRED_SCAN_dim_truthy : ITERPRED_SCAN_dim;
+		case ITERPRED_SHAPE_STR:
+			return ITERPRED_SCAN_str;
+		case ITERPRED_SHAPE_LONG_RANGES:
+			return ITERPRED_SCAN_ranges;
+		case ITERPRED_SHAPE_LONG_CMP:
+			switch (expr->shape_cmp) {
+				case ITERPRED_CMP_LT: return ITERPRED_SCAN_lt;
+				case ITERPRED_CMP_LE: return ITERPRED_SCAN_le;
+				case ITERPRED_CMP_GT: return ITERPRED_SCAN_gt;
+				case ITERPRED_CMP_GE: return ITERPRED_SCAN_ge;
+				case ITERPRED_CMP_EQ: return ITERPRED_SCAN_eq;
+				default: return ITERPRED_SCAN_ne;
+			}
+		default:
+			return ITERPRED_SCAN_program;
+	}
+}
+
+typedef iterpred_result (*iterpred_array_scan)(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc, bool stop_on);
+
+#define ITERPRED_SCAN_ARRAY(name, shape, cmp, truthy) \
+	static zend_never_inline iterpred_result iterpred_scan_expression_##name(HashTable *ht, iterpred_predicate *pred, \
+		const iterpred_frame_call *fc, bool stop_on) \
 	{ \
 		return iterpred_scan_expression_values(ht, pred, fc, stop_on, shape, cmp, truthy); \
 	}
+ITERPRED_SCANS(ITERPRED_SCAN_ARRAY)
 
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_program, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_instanceof, ITERPRED_SHAPE_INSTANCEOF, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_prop_truthy, ITERPRED_SHAPE_PROP, ITERPRED_CMP_LT, true)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_dim_truthy, ITERPRED_SHAPE_DIM, ITERPRED_CMP_LT, true)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_str, ITERPRED_SHAPE_STR, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ranges, ITERPRED_SHAPE_LONG_RANGES, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_lt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_le, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_LE, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_gt, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GT, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ge, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_GE, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_eq, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_EQ, false)
-ITERPRED_SCAN_EXPRESSION(iterpred_scan_expression_ne, ITERPRED_SHAPE_LONG_CMP, ITERPRED_CMP_NE, false)
+#define ITERPRED_SCAN_ARRAY_ENTRY(name, shape, cmp, truthy) iterpred_scan_expression_##name,
+static const iterpred_array_scan iterpred_array_scans[] = {
+	ITERPRED_SCANS(ITERPRED_SCAN_ARRAY_ENTRY)
+};
 
 static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
 	iterpred_frame_call fc;
 	const iterpred_frame_call *fcp = iterpred_frame_call_init(pred, &fc);
-	const iterpred_expression *expr = pred->expression;
-	iterpred_result result;
+	iterpred_result result = iterpred_array_scans[iterpred_scan_of(pred->expression)](ht, pred, fcp, stop_on);
 
-	if (expr->shape == ITERPRED_SHAPE_INSTANCEOF) {
-		result = iterpred_scan_expression_instanceof(ht, pred, fcp, stop_on);
-	} else if (expr->shape == ITERPRED_SHAPE_PROP) {
-		result = expr->shape_then == ITERPRED_THEN_TRUTHY ? iterpred_scan_expression_prop_truthy(ht, pred, fcp, stop_on)
-			: iterpred_scan_expression_prop(ht, pred, fcp, stop_on);
-	} else if (expr->shape == ITERPRED_SHAPE_DIM) {
-		result = expr->shape_then == ITERPRED_THEN_TRUTHY ? iterpred_scan_expression_dim_truthy(ht, pred, fcp, stop_on)
-			: iterpred_scan_expression_dim(ht, pred, fcp, stop_on);
-	} else if (expr->shape == ITERPRED_SHAPE_STR) {
-		result = iterpred_scan_expression_str(ht, pred, fcp, stop_on);
-	} else if (iterpred_scan_shape(expr) == ITERPRED_SHAPE_LONG_RANGES) {
-		result = iterpred_scan_expression_ranges(ht, pred, fcp, stop_on);
-	} else if (expr->shape != ITERPRED_SHAPE_LONG_CMP) {
-		result = iterpred_scan_expression_program(ht, pred, fcp, stop_on);
-	} else {
-		switch (expr->shape_cmp) {
-			case ITERPRED_CMP_LT: result = iterpred_scan_expression_lt(ht, pred, fcp, stop_on); break;
-			case ITERPRED_CMP_LE: result = iterpred_scan_expression_le(ht, pred, fcp, stop_on); break;
-			case ITERPRED_CMP_GT: result = iterpred_scan_expression_gt(ht, pred, fcp, stop_on); break;
-			case ITERPRED_CMP_GE: result = iterpred_scan_expression_ge(ht, pred, fcp, stop_on); break;
-			case ITERPRED_CMP_EQ: result = iterpred_scan_expression_eq(ht, pred, fcp, stop_on); break;
-			default: result = iterpred_scan_expression_ne(ht, pred, fcp, stop_on); break;
-		}
-	}
 	iterpred_predicate_end(pred);
 	return result;
 }
@@ -522,11 +543,70 @@ static bool iterpred_key_is_inert(const zend_object_iterator *iter)
 	return ce == zend_ce_generator || ce == spl_ce_ArrayIterator;
 }
 
+/* The element's key, as ZEND_FE_FETCH_R reads it (its position where the iterator has no key()): false
+ * when reading it threw, with nothing left to free. */
+static zend_always_inline bool iterpred_iterator_key(zend_object_iterator *iter, zval *key)
+{
+	if (!iter->funcs->get_current_key) {
+		ZVAL_LONG(key, iter->index);
+		return true;
+	}
+	/* An iterator that throws without writing the key leaves nothing to free. */
+	ZVAL_UNDEF(key);
+	iter->funcs->get_current_key(iter, key);
+	if (UNEXPECTED(EG(exception))) {
+		zval_ptr_dtor(key);
+		return false;
+	}
+	return true;
+}
+
+/* An iterator's element a closure's program decides that its shape's test did not: the program (unless
+ * the walk's loop ran it already: evaluated), with the key where the walk passes it and the program reads
+ * it (lazy_key: it does not), then the call if the program is not sure either, with the key where the
+ * walk passes it. Out of line, as iterpred_expression_call(): each shape's loop keeps its test alone.
+ * 1, 0, or -1 when an exception is pending. */
+static zend_never_inline int iterpred_iterator_program(zend_object_iterator *iter, iterpred_predicate *pred,
+	const iterpred_frame_call *fc, zval *value, bool need_key, bool lazy_key, bool evaluated)
+{
+	zval key, *passed = NULL;
+	int holds = ITERPRED_CALL_NEEDED;
+
+	value = iterpred_deref(value);
+	if (!evaluated && (!need_key || lazy_key)) {
+		holds = iterpred_expression_eval(pred->expression, value, NULL);
+		if (EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
+			return holds;
+		}
+		evaluated = true;
+	}
+	if (need_key) {
+		if (!iterpred_iterator_key(iter, &key)) {
+			return -1;
+		}
+		passed = &key;
+	}
+	if (!evaluated) {
+		holds = iterpred_expression_eval(pred->expression, value, passed);
+	}
+	if (holds == ITERPRED_CALL_NEEDED) {
+		holds = iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, passed);
+	}
+	if (need_key) {
+		zval_ptr_dtor(&key);
+		if (UNEXPECTED(EG(exception))) {
+			holds = -1;
+		}
+	}
+	return holds;
+}
+
 /* The protocol of foreach (ZEND_FE_FETCH_R), from the rewound iterator: valid, current, key (only
  * when wanted), and next only once the element did not decide. fc and kind are constants in each
- * caller, as for arrays. */
+ * caller, as for arrays; for a closure's program (kind ITERPRED_TEST_EXPRESSION) so are the shape, cmp
+ * and truthy of its entry in ITERPRED_SCANS, and fc is not: only iterpred_iterator_program() uses it. */
 static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on,
-	const iterpred_frame_call *fc, iterpred_test_kind kind)
+	const iterpred_frame_call *fc, iterpred_test_kind kind, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
 {
 	const zend_object_iterator_funcs *funcs = iter->funcs;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
@@ -534,15 +614,12 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 	 * the key where reading it is inert: the key is read for an element the program leaves to the call. */
 	bool lazy_key = need_key && kind == ITERPRED_TEST_EXPRESSION && pred->expression->value_only && iterpred_key_is_inert(iter);
 	/* A program over the value alone: each element is first tried by the test the array scans make of
-	 * its shape (iterpred_shape_test(), inlined here), and the program interpreted only for what that
-	 * test leaves: the ArrayIterator's or generator's element costs the same here as in the loop, and
-	 * the test costs less than an interpreter's entry. */
+	 * its shape, and the program interpreted only for what that test leaves. The ArrayIterator's or
+	 * generator's element costs the same here as in the loop; the test costs less than the interpreter. */
 	bool shaped = kind == ITERPRED_TEST_EXPRESSION && (!need_key || lazy_key);
-	const iterpred_expression *expr = pred->expression;
-	iterpred_shape shape = shaped ? iterpred_scan_shape(expr) : ITERPRED_SHAPE_NONE;
 	zval key, *value;
 	iterpred_result result;
-	int holds = ITERPRED_CALL_NEEDED;
+	int holds;
 
 	for (;;) {
 		if (iterpred_must_stop() || funcs->valid(iter) != SUCCESS || UNEXPECTED(EG(exception))) {
@@ -552,25 +629,17 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 		if (UNEXPECTED(EG(exception)) || UNEXPECTED(!value)) {
 			break;
 		}
-		if (kind == ITERPRED_TEST_EXPRESSION && shaped) {
-			holds = iterpred_shape_test(expr, shape, expr->shape_cmp, false, value);
-			if (holds == ITERPRED_CALL_NEEDED && lazy_key) {
-				holds = iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL);
+		if (kind == ITERPRED_TEST_EXPRESSION) {
+			/* A program without a shape is run here. */
+			holds = !shaped ? ITERPRED_CALL_NEEDED : shape == ITERPRED_SHAPE_NONE
+				? iterpred_expression_eval(pred->expression, iterpred_deref(value), NULL)
+				: iterpred_shape_test(pred->expression, shape, cmp, truthy, value);
+			if (UNEXPECTED(holds == ITERPRED_CALL_NEEDED)) {
+				holds = iterpred_iterator_program(iter, pred, fc, value, need_key, lazy_key, shaped && shape == ITERPRED_SHAPE_NONE);
 			}
-		}
-		if (kind == ITERPRED_TEST_EXPRESSION && shaped && EXPECTED(holds != ITERPRED_CALL_NEEDED)) {
-			/* Decided without the key. */
 		} else if (need_key) {
-			if (funcs->get_current_key) {
-				/* An iterator that throws without writing the key leaves nothing to free. */
-				ZVAL_UNDEF(&key);
-				funcs->get_current_key(iter, &key);
-				if (UNEXPECTED(EG(exception))) {
-					zval_ptr_dtor(&key);
-					break;
-				}
-			} else {
-				ZVAL_LONG(&key, iter->index);
+			if (!iterpred_iterator_key(iter, &key)) {
+				break;
 			}
 			holds = iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), &key);
 			zval_ptr_dtor(&key);
@@ -590,6 +659,23 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 	return EG(exception) ? ITERPRED_EXCEPTION : ITERPRED_NO_MATCH;
 }
 
+/* A closure's program over an iterator's elements: one loop per entry of ITERPRED_SCANS, as for arrays.
+ * fc is not a constant here: only an element the program leaves to the call uses it. */
+typedef iterpred_result (*iterpred_iterator_walk)(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on, const iterpred_frame_call *fc);
+
+#define ITERPRED_WALK_ITERATOR(name, shape, cmp, truthy) \
+	static zend_never_inline iterpred_result iterpred_walk_iterator_##name(zend_object_iterator *iter, iterpred_predicate *pred, \
+		bool stop_on, const iterpred_frame_call *fc) \
+	{ \
+		return iterpred_walk_iterator_elements(iter, pred, stop_on, fc, ITERPRED_TEST_EXPRESSION, shape, cmp, truthy); \
+	}
+ITERPRED_SCANS(ITERPRED_WALK_ITERATOR)
+
+#define ITERPRED_WALK_ITERATOR_ENTRY(name, shape, cmp, truthy) iterpred_walk_iterator_##name,
+static const iterpred_iterator_walk iterpred_iterator_walks[] = {
+	ITERPRED_SCANS(ITERPRED_WALK_ITERATOR_ENTRY)
+};
+
 /* As ZEND_FE_RESET_R: the object's iterator, rewound; then its elements. */
 static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *object, iterpred_predicate *pred, bool stop_on)
 {
@@ -597,6 +683,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	zend_object_iterator *iter;
 	iterpred_result result;
 	iterpred_frame_call fc;
+	const iterpred_frame_call *fcp;
 	zval object_zv;
 
 	ZVAL_OBJ(&object_zv, object);
@@ -617,27 +704,27 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	if (iter->funcs->rewind) {
 		iter->funcs->rewind(iter);
 	}
-	/* iterpred_walk_hash()'s ladder again, for the reason its comment gives: one loop per kind. */
-	if (!iterpred_frame_call_init(pred, &fc)) {
+	/* iterpred_walk_hash()'s ladder again, for the reason its comment gives: one loop per kind, and for a
+	 * program one per entry of ITERPRED_SCANS. */
+	fcp = iterpred_frame_call_init(pred, &fc);
+	if (pred->kind == ITERPRED_TEST_EXPRESSION) {
+		result = iterpred_iterator_walks[iterpred_scan_of(pred->expression)](iter, pred, stop_on, fcp);
+	} else if (!fcp) {
 		if (pred->kind == ITERPRED_TEST_TRUTHY) {
-			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY);
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TRUTHY, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 		} else if (pred->kind == ITERPRED_TEST_TYPE) {
-			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE);
-		} else if (pred->kind == ITERPRED_TEST_EXPRESSION) {
-			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_EXPRESSION);
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, ITERPRED_TEST_TYPE, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 		} else {
-			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind);
+			result = iterpred_walk_iterator_elements(iter, pred, stop_on, NULL, pred->kind, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 		}
-	} else if (pred->kind == ITERPRED_TEST_EXPRESSION) {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_EXPRESSION);
 	} else if (pred->kind == ITERPRED_TEST_CALL_USER) {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_USER);
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, fcp, ITERPRED_TEST_CALL_USER, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 #ifdef ITERPRED_HAVE_FRAMELESS
 	} else if (pred->kind == ITERPRED_TEST_CALL_FRAMELESS) {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_FRAMELESS);
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, fcp, ITERPRED_TEST_CALL_FRAMELESS, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 #endif
 	} else {
-		result = iterpred_walk_iterator_elements(iter, pred, stop_on, &fc, ITERPRED_TEST_CALL_INTERNAL);
+		result = iterpred_walk_iterator_elements(iter, pred, stop_on, fcp, ITERPRED_TEST_CALL_INTERNAL, ITERPRED_SHAPE_NONE, ITERPRED_CMP_LT, false);
 	}
 	iterpred_predicate_end(pred);
 	zend_iterator_dtor(iter);
