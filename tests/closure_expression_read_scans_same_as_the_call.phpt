@@ -1,5 +1,5 @@
 --TEST--
-Closures reading $o->p or $r['k'] (then truthiness, an int comparison or ===), scanned without interpreting the program: the same answers, diagnostics (with their backtraces and arguments) and exceptions as with iterpred.call_free=0 and as a foreach loop calling the closure, over objects of several classes, unset, dynamic, magic, lazy and referenced properties, arrays missing the key, references, other values; array_every() with the key unused
+Closures reading $o->p or $r['k'] (then truthiness, an int comparison or ===), scanned without interpreting the program (over arrays, ArrayIterator and generators): the same answers, diagnostics (with their backtraces and arguments) and exceptions as with iterpred.call_free=0 and as a foreach loop calling the closure, over objects of several classes, unset, dynamic, magic, lazy and referenced properties, arrays missing the key, references, other values; array_every() with the key unused
 --EXTENSIONS--
 iterpred
 --FILE--
@@ -63,6 +63,8 @@ function record(callable $run) {
 }
 
 function gen($xs) { foreach ($xs as $k => $x) yield $k => $x; }
+/* Yields each element as a reference, as current() of an ArrayIterator over references gives them. */
+function &genr($xs) { foreach ($xs as $k => &$x) yield $k => $x; }
 
 function loop($xs, $f, $both, $stop) {
     foreach ($xs as $k => $x) {
@@ -90,15 +92,25 @@ foreach ($sources as $src) {
         foreach ($refs as &$e) {}
         unset($e);
         $variants = ['packed' => $xs, 'hash' => array_combine(array_map(fn($i) => "k$i", array_keys($xs)), $xs), 'holes' => array_filter($xs, fn($k) => $k % 3 !== 1, ARRAY_FILTER_USE_KEY), 'references' => $refs];
+        /* The iterator walk tests the same shapes in loops of its own: an ArrayIterator, generators by
+         * value and by reference, each made afresh for every walk. */
+        $inputs = [];
         foreach ($variants as $shape => $arr) {
+            $inputs[$shape] = fn() => $arr;
+            if ($shape !== 'holes') {
+                $inputs["$shape ArrayIterator"] = fn() => new ArrayIterator($arr);
+                $inputs["$shape generator"] = fn() => $shape === 'references' ? genr($arr) : gen($arr);
+            }
+        }
+        foreach ($inputs as $shape => $input) {
             foreach (['any' => [true, false], 'all' => [false, false], 'array_every' => [false, true]] as $fn => [$stop, $both]) {
                 if (!$both && str_contains($src, '$k')) continue;
                 $cases++;
                 ini_set('iterpred.call_free', '1');
-                $fast = record(fn() => $fn($arr, $f));
+                $fast = record(fn() => $fn($input(), $f));
                 ini_set('iterpred.call_free', '0');
-                $slow = record(fn() => $fn($arr, $f));
-                $loop = record(fn() => loop($arr, $f, $both, $stop) === $stop);
+                $slow = record(fn() => $fn($input(), $f));
+                $loop = record(fn() => loop($input(), $f, $both, $stop) === $stop);
                 $strip = fn($s) => preg_replace(['/ \[[^\]]*\]$/m', '/, called in .* on line \d+/'], '', $s);
                 if ($fast !== $slow || $strip($fast) !== $strip($loop)) {
                     $differ++;
