@@ -377,7 +377,9 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 	if (expr->shape == ITERPRED_SHAPE_STR && Z_TYPE_P(first) == IS_STRING) {
 		return iterpred_expression_str_fn(expr->shape_fn, Z_STR_P(first), Z_STR_P(expr->shape_const));
 	}
-	/* $o->p, $r['k'] where the scans' test answers (an iterator's, a generator's elements). */
+	/* $o->p, $r['k'] where the scans' test answers, for the walks that do not make it in their loops: a
+	 * program given the key first (ARRAY_FILTER_USE_KEY), an iterator whose key() is read for every
+	 * element (not inert: iterpred_key_is_inert()). */
 	if (expr->shape == ITERPRED_SHAPE_PROP || expr->shape == ITERPRED_SHAPE_DIM) {
 		int holds = expr->shape == ITERPRED_SHAPE_PROP ? iterpred_expression_read_shape(expr, ITERPRED_SHAPE_PROP, expr->shape_then, first)
 			: iterpred_expression_read_shape(expr, ITERPRED_SHAPE_DIM, expr->shape_then, first);

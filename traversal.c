@@ -168,13 +168,6 @@ static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, 
 	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
 
-/* The shape a program's elements are tested by: the one iterpred_expression_compile() found, or int
- * ranges for a program that comes to them without one (is_int($v) && $v > 0 && $v !== -13). */
-static zend_always_inline iterpred_shape iterpred_scan_shape(const iterpred_expression *expr)
-{
-	return expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges ? ITERPRED_SHAPE_LONG_RANGES : expr->shape;
-}
-
 /* A value by the scan's shape (shape, cmp and truthy constants in each array loop, values read once per
  * walk in the iterator walk; truthy: a property's or an element's test is its truthiness, else
  * expr->shape_then): 1 holds, 0 fails, or ITERPRED_CALL_NEEDED when the shape does not decide (another
@@ -401,10 +394,15 @@ typedef enum {
 	ITERPRED_SCANS(ITERPRED_SCAN_ENUM)
 } iterpred_scan;
 
-/* The entry of ITERPRED_SCANS for a program: its shape, with the comparison or the test that goes with it. */
+/* The entry of ITERPRED_SCANS for a program: the shape iterpred_expression_compile() found, with the
+ * comparison or the test that goes with it, or int ranges for a program that comes to them without one
+ * (is_int($v) && $v > 0 && $v !== -13). */
 static iterpred_scan iterpred_scan_of(const iterpred_expression *expr)
 {
-	switch (iterpred_scan_shape(expr)) {
+	if (expr->shape == ITERPRED_SHAPE_NONE && expr->has_ranges) {
+		return ITERPRED_SCAN_ranges;
+	}
+	switch (expr->shape) {
 		case ITERPRED_SHAPE_INSTANCEOF:
 			return ITERPRED_SCAN_instanceof;
 		case ITERPRED_SHAPE_PROP:
@@ -413,8 +411,6 @@ static iterpred_scan iterpred_scan_of(const iterpred_expression *expr)
 			return expr->shape_then == ITERPRED_THEN_TRUTHY ? ITERPRED_SCAN_dim_truthy : ITERPRED_SCAN_dim;
 		case ITERPRED_SHAPE_STR:
 			return ITERPRED_SCAN_str;
-		case ITERPRED_SHAPE_LONG_RANGES:
-			return ITERPRED_SCAN_ranges;
 		case ITERPRED_SHAPE_LONG_CMP:
 			switch (expr->shape_cmp) {
 				case ITERPRED_CMP_LT: return ITERPRED_SCAN_lt;
