@@ -201,7 +201,7 @@ static zend_always_inline int iterpred_expression_shape_then(const iterpred_expr
  * string key; otherwise the same chain walk, the key's own pointer first. */
 static zend_always_inline zval *iterpred_hash_find_key(const HashTable *ht, const zend_string *key)
 {
-	const Bucket *arData, *p;
+	Bucket *arData, *p;
 	zend_ulong h = ZSTR_H(key);
 	uint32_t idx, nIndex;
 

@@ -105,7 +105,7 @@ PHP_INI_END()
  * iterpred.global_functions=0. They are registered here, where the INI setting is known. */
 static zend_result iterpred_register_functions(int type)
 {
-	bool global_names = INI_BOOL("iterpred.global_functions");
+	bool global_names = zend_ini_bool_literal("iterpred.global_functions");
 	const zend_function_entry *entry;
 
 	for (entry = ext_functions; entry->fname; entry++) {

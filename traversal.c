@@ -145,6 +145,18 @@ static zend_never_inline iterpred_result iterpred_scan_types(HashTable *ht, iter
 	return iterpred_scan_values(ht, pred, stop_on, true);
 }
 
+/* A key as a zval with every byte of its value written: on 32-bit builds ZVAL_LONG() and ZVAL_STR()
+ * write half of the value that ZVAL_COPY_VALUE() copies, and the compiler may say the rest is unset. */
+static zend_always_inline void iterpred_key_zval(zval *key, zend_string *str, zend_ulong h)
+{
+	memset(&key->value, 0, sizeof(key->value));
+	if (str) {
+		ZVAL_STR(key, str);
+	} else {
+		ZVAL_LONG(key, h);
+	}
+}
+
 /* An element a closure's program is not sure of: the call. slot: the element in ht (a bucket's
  * value in a hash), for the key a call passing it passes. */
 static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, HashTable *ht, zval *slot, zval *value)
@@ -155,15 +167,11 @@ static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, 
 		return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
 	}
 	if (HT_IS_PACKED(ht)) {
-		ZVAL_LONG(&key, slot - ht->arPacked);
+		iterpred_key_zval(&key, NULL, slot - ht->arPacked);
 	} else {
 		const Bucket *bucket = (const Bucket *) slot;
 
-		if (bucket->key) {
-			ZVAL_STR(&key, bucket->key);
-		} else {
-			ZVAL_LONG(&key, bucket->h);
-		}
+		iterpred_key_zval(&key, bucket->key, bucket->h);
 	}
 	return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, &key);
 }
@@ -266,8 +274,8 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
 		 * x1.60 -> x1.71 (six)). That test is made for an object only: the value of a null, a bool or an
 		 * undef element is not written, and nothing may branch on it. */
 		uintptr_t obj = (uintptr_t) Z_PTR_P(near);
-		uintptr_t class_addr = obj + XtOffsetOf(zend_object, ce);
-		uintptr_t type_addr = obj + expr->shape_offset + XtOffsetOf(zval, u1);
+		uintptr_t class_addr = obj + offsetof(zend_object, ce);
+		uintptr_t type_addr = obj + expr->shape_offset + offsetof(zval, u1);
 
 		ITERPRED_PREFETCH((const void *) class_addr);
 		if (Z_TYPE_P(near) == IS_OBJECT && (class_addr >> 6) != (type_addr >> 6)) {
@@ -473,17 +481,11 @@ static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable 
 		} ZEND_HASH_FOREACH_END();
 		return ITERPRED_NO_MATCH;
 	}
-	/* On 32-bit builds ZVAL_LONG() and ZVAL_STR() set half of the value that ZVAL_COPY() copies whole. */
-	memset(&key, 0, sizeof(key));
 	ZEND_HASH_FOREACH_KEY_VAL(ht, index, str_key, value) {
 		if (UNEXPECTED(iterpred_interrupted())) {
 			return ITERPRED_EXCEPTION;
 		}
-		if (str_key) {
-			ZVAL_STR(&key, str_key);
-		} else {
-			ZVAL_LONG(&key, index);
-		}
+		iterpred_key_zval(&key, str_key, index);
 		result = iterpred_decide(iterpred_predicate_test(pred, fc, kind, iterpred_deref(value), &key), stop_on);
 		if (result != ITERPRED_NO_MATCH) {
 			return result;
@@ -544,7 +546,7 @@ static bool iterpred_key_is_inert(const zend_object_iterator *iter)
 static zend_always_inline bool iterpred_iterator_key(zend_object_iterator *iter, zval *key)
 {
 	if (!iter->funcs->get_current_key) {
-		ZVAL_LONG(key, iter->index);
+		iterpred_key_zval(key, NULL, iter->index);
 		return true;
 	}
 	/* An iterator that throws without writing the key leaves nothing to free. */
