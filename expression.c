@@ -1177,7 +1177,8 @@ static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_arg
 {
 	uint8_t fn;
 
-	if (!called || called->type != ZEND_INTERNAL_FUNCTION) {
+	/* A deprecated function's call raises the deprecation: it is always called. */
+	if (!called || called->type != ZEND_INTERNAL_FUNCTION || (called->common.fn_flags & ZEND_ACC_DEPRECATED)) {
 		return ITERPRED_FN_NONE;
 	}
 	for (fn = ITERPRED_FN_NONE + 1; fn < ITERPRED_FN_COUNT; fn++) {

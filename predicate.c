@@ -49,7 +49,7 @@ static int iterpred_is_iterable_object(zval *value)
 
 static int iterpred_is_countable_object(zval *value)
 {
-	return zend_is_countable(value);
+	return iterpred_is_countable(value);
 }
 
 /* An object's bool cast can raise an error whose backtrace would show boolval(), and so can NAN's
@@ -154,7 +154,8 @@ void iterpred_predicate_startup(void)
 }
 
 /* The handler an internal function runs; for a closure of one (is_int(...)) the engine wraps it,
- * so the function it was made from is looked up by its name. */
+ * so the function it was made from is looked up by its name. NULL for a deprecated function: its
+ * call raises the deprecation, so it is always called. */
 static zif_handler iterpred_internal_handler(zend_function *func)
 {
 	if (func->common.fn_flags & ZEND_ACC_CLOSURE) {
@@ -165,6 +166,9 @@ static zif_handler iterpred_internal_handler(zend_function *func)
 		if (!func || func->type != ZEND_INTERNAL_FUNCTION) {
 			return NULL;
 		}
+	}
+	if (func->common.fn_flags & ZEND_ACC_DEPRECATED) {
+		return NULL;
 	}
 	return func->internal_function.handler;
 }
