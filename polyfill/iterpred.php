@@ -46,6 +46,7 @@ if (!\class_exists(Internal::class, false)) {
             if (!\is_int($mode)) {
                 $mode = self::int($function, $mode);
             }
+            /* 0 is PHP 8.6's ARRAY_FILTER_USE_VALUE. */
             if ($mode !== 0 && $mode !== \ARRAY_FILTER_USE_KEY && $mode !== \ARRAY_FILTER_USE_BOTH) {
                 throw new \ValueError("$function(): Argument #3 (\$mode) must be 0, ARRAY_FILTER_USE_KEY or ARRAY_FILTER_USE_BOTH");
             }

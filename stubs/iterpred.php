@@ -113,7 +113,8 @@ namespace {
 	 * Stops at the first element for which it holds: nothing after it is read.
 	 *
 	 * Without a callback the element itself is the predicate (its truthiness). $mode says what the
-	 * callback receives: 0 its value, ARRAY_FILTER_USE_KEY its key, ARRAY_FILTER_USE_BOTH ($value, $key).
+	 * callback receives: 0 (PHP 8.6's ARRAY_FILTER_USE_VALUE) its value, ARRAY_FILTER_USE_KEY its key,
+	 * ARRAY_FILTER_USE_BOTH ($value, $key).
 	 * The predicate holds when the callback's result is truthy, not only when it is true.
 	 *
 	 * @template TKey

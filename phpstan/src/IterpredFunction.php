@@ -26,7 +26,7 @@ final class IterpredFunction
 	public const ALL = 'all';
 	public const NONE = 'none';
 
-	/** The callback receives the value, the key, or both: mode 0, ARRAY_FILTER_USE_KEY, ARRAY_FILTER_USE_BOTH. */
+	/** The callback receives the value, the key, or both: mode 0 (ARRAY_FILTER_USE_VALUE on PHP 8.6+), ARRAY_FILTER_USE_KEY, ARRAY_FILTER_USE_BOTH. */
 	public const PASS_VALUE = 0;
 	public const PASS_BOTH = 1;
 	public const PASS_KEY = 2;

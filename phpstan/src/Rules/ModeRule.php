@@ -11,7 +11,7 @@ use function in_array;
 use function sprintf;
 
 /**
- * any()/all()/none() throw ValueError for a $mode other than 0, ARRAY_FILTER_USE_KEY and
+ * any()/all()/none() throw ValueError for a $mode other than 0 (ARRAY_FILTER_USE_VALUE on PHP 8.6+), ARRAY_FILTER_USE_KEY and
  * ARRAY_FILTER_USE_BOTH, and for ARRAY_FILTER_USE_BOTH without a callback.
  *
  */
