@@ -5,7 +5,7 @@
 #   bash .ci/chroot-php.sh VER            ensure /opt/iterpred-php/chroot-VER; last stdout line = its path
 #   bash .ci/chroot-php.sh VER run CMD... ensure it, then run CMD in it (cwd /src = this repo, /proc + /dev
 #                                         mounted in a private mount namespace); exits with CMD's status
-# VER: 8.4 (Debian 13), 8.5 (Debian experimental), 8.2-i386, 8.2-arm64, 8.2-s390x (Debian 12's PHP for that
+# VER: 8.4 (Debian 13), 8.5 and 8.6 (Debian experimental), 8.2-i386, 8.2-arm64, 8.2-s390x (Debian 12's PHP for that
 # architecture, its packages extracted rather than configured: see build); each with valgrind;
 #      12-pristine: a Debian 12 root as a new user's machine or container has it (apt, no PHP, no package lists);
 #      each `run` gets a throwaway copy of it, with the host's resolv.conf, so apt can install into it
@@ -21,7 +21,7 @@ set -euo pipefail
 die() { printf 'chroot-php: ERROR: %s\n' "$*" >&2; exit 1; }
 log() { printf 'chroot-php: %s\n' "$*" >&2; }
 
-[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native]"
+[[ $# -ge 1 ]] || die "usage: $0 8.4|8.5|8.6|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native]"
 VER=$1; shift
 PHPVER=${VER%%-*}  # the PHP version php -v must report
 PRISTINE=0
@@ -124,6 +124,12 @@ configure() {
       # php-common/unstable, last: experimental's php-common (2:102~) Breaks php8.5-common; pin sid's explicitly.
       PKGS=(php8.5-cli php8.5-dev valgrind php-common/unstable)
       ;;
+    8.6)
+      # As 8.5: experimental's php8.6 (a release candidate until 8.6.0 reaches Debian) on a sid base.
+      SUITE=unstable
+      SOURCES=("deb $mirror unstable main" "deb $mirror experimental main")
+      PKGS=(php8.6-cli php8.6-dev valgrind php-common/unstable)
+      ;;
     8.2-i386 | 8.2-arm64 | 8.2-s390x)
       # 32-bit x86, arm64, big-endian s390x: natively or under qemu-user (see ensure_arch); valgrind inside,
       # for the suite under memcheck where it runs natively (valgrind cannot run under qemu-user).
@@ -143,7 +149,7 @@ configure() {
       [[ -z $sec ]] || SOURCES+=("deb ${sec%/} bookworm-security main")
       PKGS=()
       ;;
-    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.2-i386, 8.2-arm64, 8.2-s390x, 12-pristine)" ;;
+    *) die "unsupported PHP version '$VER' (supported: 8.4, 8.5, 8.6, 8.2-i386, 8.2-arm64, 8.2-s390x, 12-pristine)" ;;
   esac
   KEY="rev=$REV ver=$VER suite=$SUITE pkgs=${TOOLS[*]} ${PKGS[*]}"
   [[ -z $ARCH ]] || KEY+=" extracted=${ESSENTIAL[*]}"
@@ -369,6 +375,6 @@ if [[ ${1:-} == run ]]; then
   exit  # a pristine run's copy is removed on the way out
 fi
 
-[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native])"
+[[ $# -eq 0 ]] || die "unknown arguments: $* (usage: $0 8.4|8.5|8.6|8.2-i386|8.2-arm64|8.2-s390x [run CMD...|native])"
 ensure
 echo "$DIR"
