@@ -328,6 +328,26 @@ static zval *iterpred_expr_prop_find(iterpred_expression *expr, iterpred_expr_op
 }
 
 
+/* Names are resolved as the VM resolves them at that opline, at that moment: through the op_array's
+ * run-time cache, which every closure of one declaration shares. FETCH_CONSTANT keeps there the
+ * constant its first run found (N\FOO, else the global FOO) and reads it from then on, even once N\FOO
+ * is defined. A slot still empty is left to the real call, which fills it; a deprecated constant is
+ * never kept there, so it is always the call's. */
+static zval *iterpred_expr_cached_constant(const zend_op_array *op_array, uint32_t cache_slot)
+{
+	void **cache = RUN_TIME_CACHE(op_array);
+	zend_constant *c;
+
+	if (!cache) {
+		return NULL;
+	}
+	c = *(zend_constant **) ((char *) cache + cache_slot);
+	if (!c || IS_SPECIAL_CACHE_VAL(c) || (ZEND_CONSTANT_FLAGS(c) & CONST_DEPRECATED) || Z_TYPE(c->value) == IS_CONSTANT_AST) {
+		return NULL;
+	}
+	return &c->value;
+}
+
 /* The chain for an int: 1 or 0. Steps are numbered as the operations they come from. */
 static zend_always_inline int iterpred_expr_chain(const iterpred_chain_step *chain, uint32_t i, zend_long v)
 {
@@ -418,6 +438,9 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 				ZVAL_COPY_VALUE(op->result, a);
 				break;
 			case ZEND_FETCH_CONSTANT:
+				if (UNEXPECTED(!op->slot) && !(op->slot = iterpred_expr_cached_constant(expr->op_array, op->ext))) {
+					return CALL_NEEDED;
+				}
 				ZVAL_COPY_VALUE(op->result, op->slot);
 				break;
 			case ZEND_QM_ASSIGN:
@@ -739,18 +762,6 @@ static bool iterpred_expr_type(zend_type type, uint32_t *mask, zend_class_entry 
 		return *ce != NULL;
 	}
 	return true;
-}
-
-/* A constant defined now and not deprecated, under the name the engine looks up first: its value
- * cannot change during the walk. */
-static zval *iterpred_expr_constant(const zend_op *opline)
-{
-	zend_constant *c = zend_hash_find_ptr(EG(zend_constants), Z_STR_P(RT_CONSTANT(opline, opline->op2) + 1));
-
-	if (!c || (ZEND_CONSTANT_FLAGS(c) & CONST_DEPRECATED) || Z_TYPE(c->value) == IS_CONSTANT_AST) {
-		return NULL;
-	}
-	return &c->value;
 }
 
 /* The captured variable a BIND_STATIC reads: `use ($x)`, `use (&$x)` (read at each element) or an
@@ -1229,6 +1240,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	expr->num_args = op_array->num_args;
 	expr->key_first = key_first;
 	expr->scope = func->common.scope;
+	expr->op_array = op_array;
 	if (object && !(func->common.fn_flags & ZEND_ACC_STATIC)) {
 		ZVAL_OBJ(&expr->this_zv, object);
 	}
@@ -1284,9 +1296,10 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 				}
 				break;
 			case ZEND_FETCH_CONSTANT:
-				op->slot = iterpred_expr_constant(opline);
+				/* NULL until the VM has filled the slot: read again at each element. */
+				op->slot = iterpred_expr_cached_constant(op_array, opline->extended_value);
 				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
-				ok = ok && op->slot && op->result;
+				ok = ok && op->result;
 				break;
 			case ZEND_JMP:
 				op->target = iterpred_expr_jump_target(op_array, opline, opline->op1);

@@ -115,6 +115,8 @@ typedef struct {
 	zval this_zv;
 	/* The closure's scope: the visibility of the properties it reads. */
 	zend_class_entry *scope;
+	/* The closure's op_array: its run-time cache resolves the names the body reads. */
+	const zend_op_array *op_array;
 	/* The op_array's CVs and temporaries, by their number: values borrowed, never counted. */
 	zval regs[1];
 } iterpred_expression;
