@@ -13,6 +13,25 @@ const M = 3;
 const ST = 'ab';
 const HS = ['a', 'abc', '1', 0, null, 1.5, "a\tb"];
 const HN = [NAN, true, 'x', 0];
+/* Read unqualified and not imported (issue 39): each namespaced case has a namespace of its own, where
+ * EARLY is the namespace's own from the start and LATE the global one until the case's generator defines
+ * the namespace's after its first element; the VM keeps whichever an opline found first. */
+\define('EARLY', -1);
+\define('LATE', 0);
+
+function define_early(string $namespace): void
+{
+    if ($namespace !== '' && !\defined("$namespace\\EARLY")) {
+        \define("$namespace\\EARLY", 2);
+    }
+}
+
+function define_late(string $namespace): void
+{
+    if ($namespace !== '' && !\defined("$namespace\\LATE")) {
+        \define("$namespace\\LATE", 42);
+    }
+}
 
 final class Probe
 {

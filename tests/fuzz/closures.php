@@ -158,7 +158,7 @@ final class Gen
             10 => "{$var}['active']",
             11 => $this->pick(["{$var}->priv", "{$var}->q", "{$var}?->p", "{$var}['p']", "{$var}[1]", "{$var}[-1]"]),
             12 => "\$c['k']",
-            13 => $this->pick(['PHP_INT_MAX', 'M', 'P::X', 'K::X', 'PHP_INT_MIN', 'M_PI', 'true']),
+            13 => $this->pick(['PHP_INT_MAX', 'M', 'P::X', 'K::X', 'PHP_INT_MIN', 'M_PI', 'true', 'EARLY', 'LATE', 'LATE']),
         };
     }
 
@@ -308,7 +308,14 @@ final class Gen
             $params[] = '$d = 1';
         }
         $return = $this->chance(25) ? ': ' . $this->pick(self::RETURN_TYPES) : '';
+        $namespace = $this->chance(50);
         $body = $this->expr($this->int(0, 3));
+        if ($namespace && $form !== 'bound_closure' && !$this->this && $this->chance(25)) {
+            /* An unqualified constant the namespace may define in the middle of the walk (issue 39). The
+             * closures of the three runs share their declaration's run-time cache: a bound closure has one
+             * of its own, which would resolve LATE afresh once an earlier run has defined it. */
+            $body = "($body) {$this->pick(['&&', '||'])} {$this->subject()} {$this->pick(['<', '===', '>=', '!='])} LATE";
+        }
         $plist = implode(', ', $params);
         $uses = $this->byRef ? 'use ($c, &$r) ' : 'use ($c) ';
         $closure = match ($form) {
@@ -340,13 +347,13 @@ final class Gen
         $iterable = str_starts_with($function, 'array_a') ? 'array'
             : $this->pick(['array', 'array', 'array', 'ArrayIterator', 'generator', 'generator', 'aggregate']);
         $strict = $this->chance(20);
-        $namespace = $this->chance(50);
 
         $src = "<?php\n" . ($strict ? "declare(strict_types=1);\n" : '')
-            . ($namespace ? "namespace IterpredFuzz\\Closures\\Cases;\n" : '')
+            . ($namespace ? "namespace IterpredFuzz\\Closures\\Cases\\C{$this->int(0, 999999)};\n" : '')
             . "use IterpredFuzz\\Closures\\{Row, P, G, U, UG, RO, AA, S, E, K, Priv, NotLoaded};\n"
             . "use function IterpredFuzz\\Closures\\{hooked, lazy_ghost, lazy_proxy, sx};\n"
             . "use const IterpredFuzz\\Closures\\{M, ST, HS, HN};\n"
+            . "\\IterpredFuzz\\Closures\\define_early(__NAMESPACE__);\n"
             . "return static function (): array {\n"
             . "    \$c = {$this->value()};\n"
             . "    \$r = {$this->scalar()};\n"
@@ -359,7 +366,8 @@ final class Gen
                 'ArrayIterator' => "    \$it = new \\ArrayIterator(\$xs);\n",
                 /* Changes $r (captured by reference) between two elements. */
                 'generator' => "    \$it = (function () use (\$xs, \$rs, &\$r) { \$i = 0; foreach (\$xs as \$key => \$x) {"
-                    . " \$r = \$rs[\$i++]; \\IterpredFuzz\\Closures\\Probe::log('yield'); yield \$key => \$x; } })();\n",
+                    . " \$r = \$rs[\$i++]; \\IterpredFuzz\\Closures\\Probe::log('yield'); yield \$key => \$x;"
+                    . " \\IterpredFuzz\\Closures\\define_late(__NAMESPACE__); } })();\n",
                 'aggregate' => "    \$it = new \\IterpredFuzz\\Closures\\Agg(\$xs);\n",
             }
             . "    return [\$it, \$f];\n};\n";
