@@ -2,7 +2,6 @@
 #define PHP_ITERPRED_H
 
 #include "php.h"
-#include "zend_interfaces.h"
 
 /* The one place the version is written: phpversion('iterpred'), package.xml, composer.json. */
 #define PHP_ITERPRED_VERSION "0.2.0"
@@ -48,17 +47,6 @@
 #ifndef zend_ini_bool_literal
 # define zend_ini_bool_literal(name) INI_BOOL(name)
 #endif
-
-/* is_countable()'s rule: an array, or an object with a count handler or Countable. PHP 8.6 no
- * longer exports it as zend_is_countable(). */
-static zend_always_inline bool iterpred_is_countable(const zval *value)
-{
-	if (Z_TYPE_P(value) == IS_ARRAY) {
-		return true;
-	}
-	return Z_TYPE_P(value) == IS_OBJECT
-		&& (Z_OBJ_HT_P(value)->count_elements || instanceof_function(Z_OBJCE_P(value), zend_ce_countable));
-}
 
 /* A hint to read memory ahead of a walk; nothing where the compiler offers none. */
 #if defined(__GNUC__) || defined(__clang__)

@@ -47,9 +47,11 @@ static int iterpred_is_iterable_object(zval *value)
 	return zend_is_iterable(value);
 }
 
+/* is_countable()'s rule for an object (PHP 8.6 no longer exports zend_is_countable()): a count
+ * handler, or Countable. */
 static int iterpred_is_countable_object(zval *value)
 {
-	return iterpred_is_countable(value);
+	return Z_OBJ_HT_P(value)->count_elements || instanceof_function(Z_OBJCE_P(value), zend_ce_countable);
 }
 
 /* An object's bool cast can raise an error whose backtrace would show boolval(), and so can NAN's
