@@ -7,6 +7,7 @@
 #include "zend_closures.h"
 #include "zend_constants.h"
 #include "zend_execute.h"
+#include "zend_extensions.h"
 #include "zend_observer.h"
 #include "php_iterpred.h"
 #include "predicate.h"
@@ -34,6 +35,9 @@ struct iterpred_expr_op {
 	zend_property_info *prop;
 	/* A call (DO_ICALL): which function (iterpred_fn), its third argument or NULL. */
 	uint8_t fn;
+	/* A captured variable's BIND_STATIC (ext its flags and offset): made a NOP that leaves the value in
+	 * its register, or kept to read a reference, by iterpred_expr_bind(). */
+	bool bind;
 	zval *op3;
 };
 
@@ -48,6 +52,18 @@ static zif_handler iterpred_expr_fn_handlers[ITERPRED_FN_COUNT];
 /* Their frameless handlers for two and three arguments (NULL: none). */
 static void *iterpred_expr_fn_frameless[ITERPRED_FN_COUNT][2];
 #endif
+
+/* The op_array extension slot of the run-time cache where a function's programs are kept for the
+ * request; -1 without one (iterpred loaded by dl(), after op_arrays were sized). */
+static int iterpred_expr_handle = -1;
+
+/* A function's programs, by the way a walk calls it (iterpred_expr_variant()). */
+typedef struct {
+	iterpred_expression *variants[6];
+} iterpred_expr_kept;
+
+/* Kept for a body that always needs the call: it is not compiled again. */
+#define ITERPRED_EXPR_NEEDS_CALL ((iterpred_expression *) 1)
 
 #define CALL_NEEDED ITERPRED_CALL_NEEDED
 #define NAME_OF(op) Z_STR_P((op)->op2)
@@ -333,9 +349,8 @@ static zval *iterpred_expr_prop_find(iterpred_expression *expr, iterpred_expr_op
  * constant its first run found (N\FOO, else the global FOO) and reads it from then on, even once N\FOO
  * is defined. A slot still empty is left to the real call, which fills it; a deprecated constant is
  * never kept there, so it is always the call's. */
-static zval *iterpred_expr_cached_constant(const zend_op_array *op_array, uint32_t cache_slot)
+static zval *iterpred_expr_cached_constant(void **cache, uint32_t cache_slot)
 {
-	void **cache = RUN_TIME_CACHE(op_array);
 	zend_constant *c;
 
 	if (!cache) {
@@ -438,7 +453,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 				ZVAL_COPY_VALUE(op->result, a);
 				break;
 			case ZEND_FETCH_CONSTANT:
-				if (UNEXPECTED(!op->slot) && !(op->slot = iterpred_expr_cached_constant(expr->op_array, op->ext))) {
+				if (UNEXPECTED(!op->slot) && !(op->slot = iterpred_expr_cached_constant(expr->run_time_cache, op->ext))) {
 					return CALL_NEEDED;
 				}
 				ZVAL_COPY_VALUE(op->result, op->slot);
@@ -684,7 +699,7 @@ int iterpred_expression_eval(iterpred_expression *expr, zval *value, zval *key)
 /* An operand: a literal, or a register; UNUSED is $this for a property read, else NULL. ok false
  * when it is none of those. */
 static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_array *op_array, const zend_op *opline,
-	uint8_t type, znode_op node, uint64_t *defined, bool *ok, zval **captured)
+	uint8_t type, znode_op node, uint64_t *defined, bool *ok)
 {
 	uint32_t num;
 
@@ -707,24 +722,26 @@ static zval *iterpred_expr_operand(iterpred_expression *expr, const zend_op_arra
 		*ok = false;
 		return NULL;
 	}
-	/* A value captured by value cannot change during the walk: read where it is, as a literal. */
-	if (type == IS_CV && defined && num < (uint32_t) op_array->last_var && captured[num]) {
-		return captured[num];
-	}
 	return &expr->regs[num];
 }
 
-/* Whether anything could tell a call of func from none: observers, a replaced executor, a user
- * opcode handler, phpdbg; and what the program cannot be: a generator, by-reference, variadic. */
+/* Whether a phpdbg is the SAPI, found in MINIT. */
+static bool iterpred_expr_phpdbg;
+
+/* Whether anything could tell a call from none: observers, a replaced executor, an internal-call hook,
+ * phpdbg, a fake scope. Asked for every walk: any of them can start during a request. */
+static bool iterpred_expr_watched(void)
+{
+	return ZEND_OBSERVER_ENABLED || zend_execute_ex != execute_ex || zend_execute_internal || iterpred_expr_phpdbg
+		|| EG(fake_scope);
+}
+
+/* What no program can be: a generator, by-reference, variadic, deprecated, too large. */
 static bool iterpred_expr_gated(zend_function *func, uint32_t param_count)
 {
 	uint32_t flags = func->common.fn_flags;
 	uint32_t i;
 
-	if (ZEND_OBSERVER_ENABLED || zend_execute_ex != execute_ex || zend_execute_internal
-			|| (sapi_module.name && strcmp(sapi_module.name, "phpdbg") == 0) || EG(fake_scope)) {
-		return true;
-	}
 	if (func->type != ZEND_USER_FUNCTION
 			|| (flags & (ZEND_ACC_GENERATOR | ZEND_ACC_RETURN_REFERENCE | ZEND_ACC_VARIADIC | ZEND_ACC_DEPRECATED
 				| ZEND_ACC_CALL_VIA_TRAMPOLINE | ZEND_ACC_HAS_FINALLY_BLOCK))
@@ -764,24 +781,26 @@ static bool iterpred_expr_type(zend_type type, uint32_t *mask, zend_class_entry 
 	return true;
 }
 
-/* The captured variable a BIND_STATIC reads: `use ($x)`, `use (&$x)` (read at each element) or an
- * arrow function's; not a static variable. */
-static zval *iterpred_expr_captured(zend_function *func, const zend_op *opline)
+/* Whether a BIND_STATIC reads a captured variable: `use ($x)`, `use (&$x)` or an arrow function's;
+ * not a static variable. */
+static bool iterpred_expr_captures(const zend_function *func, uint32_t ext)
 {
-	uint32_t flags = opline->extended_value & (ZEND_BIND_REF | ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT);
-	uint32_t offset = opline->extended_value & ~(ZEND_BIND_REF | ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT);
-	HashTable *ht;
+	return (func->common.fn_flags & ZEND_ACC_CLOSURE) && (ext & (ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT));
+}
+
+/* The closure's slot of a captured variable (ext: its BIND_STATIC's), or NULL where the call must
+ * read it (a constant expression not yet evaluated, a reference not yet made). */
+static zval *iterpred_expr_captured(zend_function *func, uint32_t ext)
+{
+	uint32_t offset = ext & ~(ZEND_BIND_REF | ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT);
+	HashTable *ht = ZEND_MAP_PTR_GET(func->op_array.static_variables_ptr);
 	zval *slot;
 
-	if (!(func->common.fn_flags & ZEND_ACC_CLOSURE) || !(flags & (ZEND_BIND_IMPLICIT | ZEND_BIND_EXPLICIT))) {
-		return NULL;
-	}
-	ht = ZEND_MAP_PTR_GET(func->op_array.static_variables_ptr);
 	if (!ht || offset % sizeof(Bucket) != 0 || offset / sizeof(Bucket) >= ht->nNumUsed) {
 		return NULL;
 	}
 	slot = (zval *) ((char *) ht->arData + offset);
-	if (Z_TYPE_P(slot) == IS_CONSTANT_AST || ((flags & ZEND_BIND_REF) && !Z_ISREF_P(slot))) {
+	if (Z_TYPE_P(slot) == IS_CONSTANT_AST || ((ext & ZEND_BIND_REF) && !Z_ISREF_P(slot))) {
 		return NULL;
 	}
 	return slot;
@@ -794,11 +813,31 @@ static uint32_t iterpred_expr_jump_target(const zend_op_array *op_array, const z
 	return (uint32_t) (OP_JMP_ADDR(opline, node) - op_array->opcodes);
 }
 
-static int iterpred_expr_long_cmp(const void *a, const void *b)
+/* Ascending, in place: a chain has few points. */
+static void iterpred_expr_sort_longs(zend_long *points, uint32_t n)
 {
-	zend_long x = *(const zend_long *) a, y = *(const zend_long *) b;
+	uint32_t i, j;
 
-	return x < y ? -1 : x > y;
+	for (i = 1; i < n; i++) {
+		zend_long p = points[i];
+
+		for (j = i; j > 0 && points[j - 1] > p; j--) {
+			points[j] = points[j - 1];
+		}
+		points[j] = p;
+	}
+}
+
+/* A literal, or a register holding a value captured by value (bound for the walk): a constant. */
+static zend_always_inline bool iterpred_expr_is_constant(const iterpred_expression *expr, const zval *operand)
+{
+	if (!operand) {
+		return false;
+	}
+	if (operand < expr->regs || operand >= expr->regs + expr->nregs) {
+		return true;
+	}
+	return operand - expr->regs < 64 && (expr->bound_regs >> (operand - expr->regs)) & 1;
 }
 
 /* The ints a chain holds for, as ranges: its answer changes only at a literal it compares with or
@@ -827,7 +866,7 @@ static void iterpred_expr_compile_ranges(iterpred_expression *expr)
 			}
 		}
 	}
-	qsort(points, npoints, sizeof(points[0]), iterpred_expr_long_cmp);
+	iterpred_expr_sort_longs(points, npoints);
 	for (i = 0; i < npoints; i++) {
 		zend_long p = points[i];
 		/* The point, then what lies between it and the next one. */
@@ -872,16 +911,16 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 {
 	zval *param = &expr->regs[0];
 	/* The register each operation leaves its bool in, NULL: none. */
-	zval **left;
-	iterpred_chain_step *chain;
+	zval *left[ITERPRED_MAX_OPS];
+	iterpred_chain_step *chain = expr->chain_steps;
 	uint32_t i;
 	bool tests = false;
 
 	if (expr->num_args < 1) {
 		return;
 	}
-	chain = ecalloc(expr->last, sizeof(iterpred_chain_step));
-	left = ecalloc(expr->last, sizeof(zval *));
+	memset(chain, 0, expr->last * sizeof(iterpred_chain_step));
+	memset(left, 0, expr->last * sizeof(zval *));
 	for (i = expr->start; i < expr->last; i++) {
 		iterpred_expr_op *op = &expr->ops[i];
 		iterpred_chain_step *step = &chain[i];
@@ -896,13 +935,13 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 				break;
 			case ZEND_RECV:
 				if (op->result != param || !(op->ext & MAY_BE_LONG)) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_KEEP;
 				break;
 			case ZEND_TYPE_CHECK:
 				if (op->op1 != param || (op->ext & MAY_BE_RESOURCE)) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_TYPE;
 				step->value = (op->ext & MAY_BE_LONG) != 0;
@@ -918,10 +957,9 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 				bool param_first = op->op1 == param;
 				zval *other = param_first ? op->op2 : op->op1;
 
-				/* The parameter against an int literal (not a register). */
-				if ((!param_first && op->op2 != param) || (other >= expr->regs && other < expr->regs + expr->nregs)
-						|| Z_TYPE_P(other) != IS_LONG) {
-					goto fail;
+				/* The parameter against an int constant. */
+				if ((!param_first && op->op2 != param) || !iterpred_expr_is_constant(expr, other) || Z_TYPE_P(other) != IS_LONG) {
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_CMP;
 				switch (op->opcode) {
@@ -938,7 +976,7 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 			case ZEND_JMPZ_EX:
 			case ZEND_JMPNZ_EX:
 				if (!in || op->op1 != in || op->result != in) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_JUMP;
 				step->value = op->opcode == ZEND_JMPNZ_EX;
@@ -947,26 +985,26 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 				break;
 			case ZEND_BOOL:
 				if (!in || op->op1 != in) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_KEEP;
 				left[i] = op->result;
 				break;
 			case ZEND_VERIFY_RETURN_TYPE:
 				if (!in || op->op1 != in || op->result || (op->ext & MAY_BE_BOOL) != MAY_BE_BOOL) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_KEEP;
 				left[i] = in;
 				break;
 			case ZEND_RETURN:
 				if (!in || op->op1 != in) {
-					goto fail;
+					return;
 				}
 				step->kind = ITERPRED_CHAIN_RETURN;
 				break;
 			default:
-				goto fail;
+				return;
 		}
 	}
 	/* A jump lands on an operation that reads the register the jump kept its bool in, which the
@@ -976,25 +1014,14 @@ static void iterpred_expr_compile_chain(iterpred_expression *expr)
 			uint32_t t = chain[i].target;
 
 			if (t <= i || expr->ops[t].op1 != expr->ops[i].result || left[t - 1] != expr->ops[t].op1) {
-				goto fail;
+				return;
 			}
 		}
 	}
 	if (tests) {
-		efree(left);
 		expr->chain = chain;
 		iterpred_expr_compile_ranges(expr);
-		return;
 	}
-fail:
-	efree(left);
-	efree(chain);
-}
-
-/* A literal, or a value captured by value: not one of the program's registers. */
-static zend_always_inline bool iterpred_expr_is_constant(const iterpred_expression *expr, const zval *operand)
-{
-	return operand && !(operand >= expr->regs && operand < expr->regs + expr->nregs);
 }
 
 /* A comparison op of read (a register) with a constant, as what the read's value is tested for:
@@ -1063,7 +1090,9 @@ static void iterpred_expr_shape_read(iterpred_expression *expr)
 	expr->shape_op = expr->start;
 	if (op->opcode == ZEND_FETCH_OBJ_R) {
 		expr->shape = ITERPRED_SHAPE_PROP;
-		expr->shape_ce = NULL;
+		/* What an earlier walk's read cached, its checks made. */
+		expr->shape_ce = op->prop ? op->ce : NULL;
+		expr->shape_offset = op->prop ? op->prop->offset : 0;
 	} else {
 		expr->shape = ITERPRED_SHAPE_DIM;
 		expr->shape_key = op->op2;
@@ -1128,8 +1157,8 @@ static void iterpred_expr_shape(iterpred_expression *expr)
 		bool param_first = op->op1 == param;
 		zval *other = param_first ? op->op2 : op->op1;
 
-		/* The parameter against a literal (not a register). */
-		if ((!param_first && op->op2 != param) || (other >= expr->regs && other < expr->regs + expr->nregs)) {
+		/* The parameter against a constant. */
+		if ((!param_first && op->op2 != param) || !iterpred_expr_is_constant(expr, other)) {
 			return;
 		}
 		if (Z_TYPE_P(other) != IS_LONG) {
@@ -1155,9 +1184,15 @@ static void iterpred_expr_shape(iterpred_expression *expr)
 	}
 }
 
-void iterpred_expression_startup(void)
+void iterpred_expression_startup(int module_type)
 {
 	uint32_t fn;
+
+	iterpred_expr_phpdbg = sapi_module.name && strcmp(sapi_module.name, "phpdbg") == 0;
+	/* Loaded by dl(), the op_arrays compiled before have no slot for it. */
+	if (module_type == MODULE_PERSISTENT) {
+		iterpred_expr_handle = zend_get_op_array_extension_handle("iterpred");
+	}
 
 	for (fn = ITERPRED_FN_NONE + 1; fn < ITERPRED_FN_COUNT; fn++) {
 		const char *name = iterpred_expr_fn_names[fn];
@@ -1183,6 +1218,19 @@ void iterpred_expression_startup(void)
 	}
 }
 
+/* What the scans test without the interpreter: the shape, the int chain and its ranges, made from the
+ * program and, where it has captured values, from those bound for the walk. */
+static void iterpred_expr_derive(iterpred_expression *expr)
+{
+	expr->shape = ITERPRED_SHAPE_NONE;
+	expr->type_check_mask = 0;
+	expr->chain = NULL;
+	expr->has_ranges = false;
+	expr->ranges = 0;
+	iterpred_expr_shape(expr);
+	iterpred_expr_compile_chain(expr);
+}
+
 /* Which of the evaluated functions a call resolved to is, by its handler, for num_args arguments. */
 static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_args)
 {
@@ -1203,14 +1251,27 @@ static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_arg
 /* How deep calls nest in one another's arguments (in_array(str_contains(...), ...)) in a program. */
 #define ITERPRED_MAX_NESTED_CALLS 4
 
-iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first)
+static void iterpred_expr_free(iterpred_expression *expr);
+
+/* Zeroed memory for a program: kept for the request in the compiler's arena (freed with the run-time
+ * caches), or for one walk. */
+static void *iterpred_expr_alloc(bool keep, size_t size)
+{
+	return keep ? memset(zend_arena_alloc(&CG(arena), size), 0, size) : ecalloc(1, size);
+}
+
+/* The program of func for a walk passing param_count arguments (key_first: the key first), with $this
+ * or without: NULL when one of its operations cannot be evaluated without a call. *lasting is false
+ * when that may change during the request (a parameter's class not loaded yet). Captured values are
+ * read by iterpred_expr_bind(): one program serves every closure of a declaration. */
+static iterpred_expression *iterpred_expr_compile(zend_function *func, bool has_this, uint32_t param_count, bool key_first,
+	bool keep, bool *lasting)
 {
 	const zend_op_array *op_array = &func->op_array;
 	iterpred_expression *expr;
 	uint64_t defined = 0;
 	/* The instructions that run: forward jumps only, so one pass marks them. */
 	uint64_t reached[4] = {1, 0, 0, 0};
-	zval *captured[64] = {NULL};
 	/* The calls being compiled, innermost last: each its INIT_FCALL and the arguments sent so far. */
 	uint32_t pending[ITERPRED_MAX_NESTED_CALLS], sent[ITERPRED_MAX_NESTED_CALLS];
 	uint32_t nregs, calls = 0, npending = 0, i;
@@ -1220,7 +1281,8 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		return NULL;
 	}
 	/* A user opcode handler anywhere (Xdebug, profilers) sees opcodes run: then they run. So do the
-	 * statements of code compiled with extended info (debuggers, php -e), and ticks. */
+	 * statements of code compiled with extended info (debuggers, php -e), and ticks. The VM chose
+	 * each opline's handler when its op_array was compiled: one set later never sees these. */
 	for (i = 0; i < op_array->last; i++) {
 		uint8_t opcode = op_array->opcodes[i].opcode;
 
@@ -1233,17 +1295,17 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	/* After the op_array's own, three registers per call for the arguments it is sent. */
 	nregs = op_array->last_var + op_array->T + 3 * calls;
 	calls = 0;
-	expr = ecalloc(1, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
-	expr->ops = ecalloc(op_array->last, sizeof(iterpred_expr_op));
+	expr = iterpred_expr_alloc(keep, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
+	expr->kept = keep;
+	expr->ops = iterpred_expr_alloc(keep, op_array->last * sizeof(iterpred_expr_op));
+	expr->chain_steps = iterpred_expr_alloc(keep, op_array->last * sizeof(iterpred_chain_step));
 	expr->last = op_array->last;
 	expr->nregs = nregs;
 	expr->num_args = op_array->num_args;
 	expr->key_first = key_first;
+	expr->has_this = has_this;
 	expr->scope = func->common.scope;
-	expr->op_array = op_array;
-	if (object && !(func->common.fn_flags & ZEND_ACC_STATIC)) {
-		ZVAL_OBJ(&expr->this_zv, object);
-	}
+	expr->run_time_cache = RUN_TIME_CACHE(op_array);
 	for (i = 0; i < op_array->num_args; i++) {
 		defined |= (uint64_t) 1 << i;
 	}
@@ -1268,8 +1330,11 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_RECV: {
 				uint32_t arg = opline->op1.num;
 
-				if (arg < 1 || arg > op_array->num_args || EX_VAR_TO_NUM(opline->result.var) != arg - 1
-						|| !iterpred_expr_type(op_array->arg_info[arg - 1].type, &op->ext, &op->ce)) {
+				if (arg < 1 || arg > op_array->num_args || EX_VAR_TO_NUM(opline->result.var) != arg - 1) {
+					ok = false;
+				} else if (!iterpred_expr_type(op_array->arg_info[arg - 1].type, &op->ext, &op->ce)) {
+					/* A class not loaded yet may be by the next walk. */
+					*lasting = !ZEND_TYPE_HAS_NAME(op_array->arg_info[arg - 1].type);
 					ok = false;
 				} else if (op->ext == MAY_BE_ANY && !op->ce) {
 					op->opcode = ZEND_NOP;
@@ -1279,26 +1344,20 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 				break;
 			}
 			case ZEND_BIND_STATIC:
-				op->slot = iterpred_expr_captured(func, opline);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, NULL, &ok, captured);
-				if (!op->slot || opline->op1_type != IS_CV || !op->result) {
+				/* A captured variable: its slot is the closure's, found by iterpred_expr_bind() for each walk. */
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, NULL, &ok);
+				if (!iterpred_expr_captures(func, opline->extended_value) || opline->op1_type != IS_CV || !op->result) {
 					ok = false;
 				} else {
 					defined |= (uint64_t) 1 << EX_VAR_TO_NUM(opline->op1.var);
-					if (!(opline->extended_value & ZEND_BIND_REF) && !Z_ISREF_P(op->slot)) {
-						/* By value: read as a literal by every operation (an undefined one warns: the call's). */
-						if (Z_TYPE_P(op->slot) == IS_UNDEF) {
-							ok = false;
-						}
-						captured[EX_VAR_TO_NUM(opline->op1.var)] = op->slot;
-						op->opcode = ZEND_NOP;
-					}
+					op->bind = true;
+					expr->nbinds++;
 				}
 				break;
 			case ZEND_FETCH_CONSTANT:
 				/* NULL until the VM has filled the slot: read again at each element. */
-				op->slot = iterpred_expr_cached_constant(op_array, opline->extended_value);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->slot = iterpred_expr_cached_constant(expr->run_time_cache, opline->extended_value);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				ok = ok && op->result;
 				break;
 			case ZEND_JMP:
@@ -1310,9 +1369,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					ok = false;
 					break;
 				}
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
 				op->op2 = RT_CONSTANT(opline, opline->op2);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				op->ce = zend_lookup_class_ex(Z_STR_P(op->op2), Z_STR_P(op->op2 + 1), ZEND_FETCH_CLASS_NO_AUTOLOAD);
 				ok = ok && op->op1 && op->result;
 				break;
@@ -1324,16 +1383,16 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					break;
 				}
 				if (opline->op1_type == IS_UNUSED) {
-					if (Z_TYPE(expr->this_zv) != IS_OBJECT) {
+					if (!has_this) {
 						ok = false;
 						break;
 					}
 					op->op1 = &expr->this_zv;
 				} else {
-					op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+					op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
 				}
 				op->op2 = RT_CONSTANT(opline, opline->op2);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				ok = ok && op->op1 && op->result;
 				break;
 			case ZEND_JMPZ:
@@ -1343,8 +1402,8 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_JMP_SET:
 			case ZEND_COALESCE:
 				op->target = iterpred_expr_jump_target(op_array, opline, opline->op2);
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				ok = ok && op->op1 && op->target > i && op->target < op_array->last
 					&& ((opline->opcode != ZEND_JMPZ && opline->opcode != ZEND_JMPNZ) || !op->result)
 					&& ((opline->opcode == ZEND_JMPZ || opline->opcode == ZEND_JMPNZ) || op->result);
@@ -1364,9 +1423,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_SUB:
 			case ZEND_MUL:
 			case ZEND_MOD:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
-				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok, captured);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				if (opline->op2_type == IS_CONST && Z_TYPE_P(op->op2) == IS_STRING) {
 					zend_ulong index;
 
@@ -1377,9 +1436,9 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_VERIFY_RETURN_TYPE: {
 				zend_class_entry *ce;
 
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
 				op->result = opline->op1_type == IS_CONST
-					? iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured) : NULL;
+					? iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok) : NULL;
 				/* The result is checked where it is: a CONST's copy is the result. */
 				ok = ok && op->op1 && iterpred_expr_type(op_array->arg_info[-1].type, &op->ext, &ce) && !ce
 					&& (opline->op1_type != IS_CONST || op->result);
@@ -1390,12 +1449,12 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 			case ZEND_BOOL:
 			case ZEND_BOOL_NOT:
 			case ZEND_STRLEN:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				ok = ok && op->op1 && op->result;
 				break;
 			case ZEND_RETURN:
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
 				ok = ok && op->op1;
 				break;
 			case ZEND_INIT_FCALL:
@@ -1421,7 +1480,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					ok = false;
 					break;
 				}
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
 				op->result = call->op1 + sent[npending - 1]++;
 				op->opcode = ZEND_QM_ASSIGN;
 				ok = ok && op->op1;
@@ -1438,7 +1497,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 				op->op1 = call->op1;
 				op->op2 = call->op1 + 1;
 				op->op3 = call->ext == 3 ? call->op1 + 2 : NULL;
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				ok = ok && op->result;
 				break;
 			}
@@ -1455,10 +1514,10 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 					ok = false;
 					break;
 				}
-				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok, captured);
-				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok, captured);
-				op->op3 = num_args == 3 ? iterpred_expr_operand(expr, op_array, data, data->op1_type, data->op1, reads, &ok, captured) : NULL;
-				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok, captured);
+				op->op1 = iterpred_expr_operand(expr, op_array, opline, opline->op1_type, opline->op1, reads, &ok);
+				op->op2 = iterpred_expr_operand(expr, op_array, opline, opline->op2_type, opline->op2, reads, &ok);
+				op->op3 = num_args == 3 ? iterpred_expr_operand(expr, op_array, data, data->op1_type, data->op1, reads, &ok) : NULL;
+				op->result = iterpred_expr_operand(expr, op_array, opline, opline->result_type, opline->result, NULL, &ok);
 				op->opcode = ZEND_DO_ICALL;
 				ok = ok && op->op1 && op->op2 && (num_args == 2 || op->op3) && op->result;
 				break;
@@ -1479,7 +1538,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		if (ok && op->target) {
 			reached[op->target / 64] |= (uint64_t) 1 << (op->target % 64);
 		}
-		if (!started && op->opcode != ZEND_NOP) {
+		if (!started && op->opcode != ZEND_NOP && !op->bind) {
 			started = true;
 			expr->start = i;
 		}
@@ -1490,7 +1549,7 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 	}
 	/* The last operation returns: the program cannot run past its end. */
 	if (!ok || !started || npending || op_array->last == 0 || op_array->opcodes[op_array->last - 1].opcode != ZEND_RETURN) {
-		iterpred_expression_free(expr);
+		iterpred_expr_free(expr);
 		return NULL;
 	}
 	/* A second parameter (the key) that no operation reads, writes or checks: the value alone. */
@@ -1507,16 +1566,121 @@ iterpred_expression *iterpred_expression_compile(zend_function *func, zend_objec
 		}
 	}
 	expr->value_only = !key_first && expr->num_args <= 1;
-	iterpred_expr_shape(expr);
-	iterpred_expr_compile_chain(expr);
+	if (!expr->nbinds) {
+		iterpred_expr_derive(expr);
+	}
 	return expr;
 }
 
-void iterpred_expression_free(iterpred_expression *expr)
+/* The program made ready for a closure: its $this, its captured values (each read as a constant, in
+ * its register, or through its reference at each element). False where the call must read one. */
+static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, zend_object *object)
 {
-	if (expr->chain) {
-		efree(expr->chain);
+	uint32_t i;
+
+	if (expr->has_this) {
+		ZVAL_OBJ(&expr->this_zv, object);
 	}
-	efree(expr->ops);
-	efree(expr);
+	if (!expr->nbinds) {
+		return true;
+	}
+	expr->bound_regs = 0;
+	for (i = 0; i < expr->last; i++) {
+		iterpred_expr_op *op = &expr->ops[i];
+		zval *slot;
+
+		if (!op->bind) {
+			continue;
+		}
+		if (!(slot = iterpred_expr_captured(func, op->ext))) {
+			return false;
+		}
+		if ((op->ext & ZEND_BIND_REF) || Z_ISREF_P(slot)) {
+			op->opcode = ZEND_BIND_STATIC;
+			op->slot = slot;
+		} else if (Z_TYPE_P(slot) == IS_UNDEF) {
+			/* Undefined when captured: its warning is the call's. */
+			return false;
+		} else {
+			/* By value: borrowed, it cannot change during the walk. */
+			ZVAL_COPY_VALUE(op->result, slot);
+			expr->bound_regs |= (uint64_t) 1 << (op->result - expr->regs);
+			op->opcode = ZEND_NOP;
+		}
+	}
+	for (i = 0; i < expr->last && expr->ops[i].opcode == ZEND_NOP; i++);
+	if (i == expr->last) {
+		return false;
+	}
+	expr->start = i;
+	iterpred_expr_derive(expr);
+	return true;
+}
+
+static void iterpred_expr_free(iterpred_expression *expr)
+{
+	if (!expr->kept) {
+		efree(expr->chain_steps);
+		efree(expr->ops);
+		efree(expr);
+	}
+}
+
+static zend_always_inline uint32_t iterpred_expr_variant(uint32_t param_count, bool key_first, bool has_this)
+{
+	return (param_count == 2 ? 2 : key_first) * 2 + has_this;
+}
+
+iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_object *object, uint32_t param_count, bool key_first)
+{
+	bool has_this = object && !(func->common.fn_flags & ZEND_ACC_STATIC);
+	bool lasting = true;
+	iterpred_expression **kept = NULL, *expr = NULL;
+
+	if (func->type != ZEND_USER_FUNCTION || iterpred_expr_watched()) {
+		return NULL;
+	}
+	/* As the first call allocates it: the program reads names through it. */
+	if (UNEXPECTED(!RUN_TIME_CACHE(&func->op_array))) {
+		zend_init_func_run_time_cache(&func->op_array);
+	}
+	/* A closure bound to another scope has a run-time cache of its own, freed with it: not kept. */
+	if (iterpred_expr_handle >= 0 && !(func->common.fn_flags & ZEND_ACC_HEAP_RT_CACHE)) {
+		void **slot = &ZEND_OP_ARRAY_EXTENSION(&func->op_array, iterpred_expr_handle);
+
+		if (UNEXPECTED(!*slot)) {
+			*slot = zend_arena_calloc(&CG(arena), 1, sizeof(iterpred_expr_kept));
+		}
+		kept = &((iterpred_expr_kept *) *slot)->variants[iterpred_expr_variant(param_count, key_first, has_this)];
+		if (*kept == ITERPRED_EXPR_NEEDS_CALL) {
+			return NULL;
+		}
+		/* In use by a walk further up (a recursion, a fiber): this one compiles its own. */
+		if (*kept && !(*kept)->in_use) {
+			expr = *kept;
+		}
+	}
+	if (!expr) {
+		bool keep = kept && !*kept;
+
+		expr = iterpred_expr_compile(func, has_this, param_count, key_first, keep, &lasting);
+		if (keep) {
+			*kept = expr ? expr : lasting ? ITERPRED_EXPR_NEEDS_CALL : NULL;
+		}
+		if (!expr) {
+			return NULL;
+		}
+	}
+	if (!iterpred_expr_bind(expr, func, object)) {
+		iterpred_expr_free(expr);
+		return NULL;
+	}
+	expr->in_use = true;
+	return expr;
+}
+
+void iterpred_expression_release(iterpred_expression *expr)
+{
+	expr->in_use = false;
+	iterpred_expr_free(expr);
 }

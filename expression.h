@@ -4,8 +4,9 @@
 #include "php.h"
 #include "php_iterpred.h"
 
-/* A closure whose body is one expression, evaluated without a call: compiled once per walk from its
- * op_array by iterpred_expression_compile(), freed by iterpred_expression_free() when the walk ends. */
+/* A closure whose body is one expression, evaluated without a call: compiled from its op_array once a
+ * request for each way a walk calls it, kept in the op_array's run-time cache, made ready for each walk
+ * by iterpred_expression_acquire() and given back by iterpred_expression_release(). */
 
 /* A check_fn's answer when only the real call can answer without a difference anyone could see. */
 #define ITERPRED_CALL_NEEDED 2
@@ -61,6 +62,8 @@ typedef enum {
 typedef struct iterpred_expr_op iterpred_expr_op;
 
 #define ITERPRED_MAX_RANGES 4
+/* The longest op_array a program is made of. */
+#define ITERPRED_MAX_OPS 256
 
 /* A body of int tests of the first parameter joined by && and ||: is_int($v) && $v > 0 && $v !== -13.
  * For an int, one bool: each step a test that sets it, a jump taken when it equals value, or the end. */
@@ -98,8 +101,9 @@ typedef struct {
 	uint32_t ranges;
 	zend_long range_lo[ITERPRED_MAX_RANGES];
 	zend_long range_hi[ITERPRED_MAX_RANGES];
-	/* The body as a chain of int tests, one step per operation, or NULL. */
+	/* The body as a chain of int tests, one step per operation (in chain_steps), or NULL. */
 	iterpred_chain_step *chain;
+	iterpred_chain_step *chain_steps;
 	/* How many of the arguments the body reads (its parameters, at most the arguments passed). */
 	uint32_t num_args;
 	/* The first argument is the key (ARRAY_FILTER_USE_KEY). */
@@ -111,22 +115,31 @@ typedef struct {
 	uint32_t last;
 	uint32_t nregs;
 	iterpred_expr_op *ops;
-	/* $this, for property reads ($this->p); UNDEF without an object. */
+	/* $this, for property reads ($this->p): the walk's closure's, when has_this. */
+	bool has_this;
 	zval this_zv;
+	/* The BIND_STATIC operations (captured variables), and the registers bound to a value for the walk. */
+	uint32_t nbinds;
+	uint64_t bound_regs;
+	/* Kept for the request in the run-time cache (else freed when the walk ends); a walk uses it. */
+	bool kept;
+	bool in_use;
 	/* The closure's scope: the visibility of the properties it reads. */
 	zend_class_entry *scope;
-	/* The closure's op_array: its run-time cache resolves the names the body reads. */
-	const zend_op_array *op_array;
+	/* The function's run-time cache, shared by every closure of the declaration that the program
+	 * serves: it resolves the names the body reads. */
+	void **run_time_cache;
 	/* The op_array's CVs and temporaries, by their number: values borrowed, never counted. */
 	zval regs[1];
 } iterpred_expression;
 
-/* The program of func for a walk passing param_count arguments (mode: key_first), or NULL when one of
- * its operations cannot be evaluated without a call, or something could tell a call from none. */
-iterpred_expression *iterpred_expression_compile(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
-void iterpred_expression_free(iterpred_expression *expr);
-/* Finds, in MINIT, the internal functions whose calls a program evaluates. */
-void iterpred_expression_startup(void);
+/* The program of func for a walk passing param_count arguments (mode: key_first), bound to its object
+ * and captured values, or NULL when one of its operations cannot be evaluated without a call, or
+ * something could tell a call from none. */
+iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
+void iterpred_expression_release(iterpred_expression *expr);
+/* MINIT: the run-time cache slot, the internal functions whose calls a program evaluates. */
+void iterpred_expression_startup(int module_type);
 /* One element (value dereferenced; key NULL when the mode passes none): 1 holds, 0 fails, -1 the
  * result's bool cast threw, ITERPRED_CALL_NEEDED when only the real call answers (nothing observable
  * has happened). */

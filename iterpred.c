@@ -130,7 +130,7 @@ PHP_MINIT_FUNCTION(iterpred)
 		return FAILURE;
 	}
 	iterpred_predicate_startup();
-	iterpred_expression_startup();
+	iterpred_expression_startup(type);
 	return SUCCESS;
 }
 

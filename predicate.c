@@ -280,14 +280,14 @@ static const iterpred_type_predicate *iterpred_type_predicate_of_mask(uint32_t m
  * nothing more to prepare). */
 static bool iterpred_prepare_expression(iterpred_predicate *pred, zend_function *func)
 {
-	iterpred_expression *expr = iterpred_expression_compile(func, pred->fcc.object, pred->fci.param_count, pred->mode == ITERPRED_USE_KEY);
+	iterpred_expression *expr = iterpred_expression_acquire(func, pred->fcc.object, pred->fci.param_count, pred->mode == ITERPRED_USE_KEY);
 	const iterpred_type_predicate *type;
 
 	if (!expr) {
 		return false;
 	}
 	if (expr->type_check_mask && (type = iterpred_type_predicate_of_mask(expr->type_check_mask))) {
-		iterpred_expression_free(expr);
+		iterpred_expression_release(expr);
 		pred->kind = ITERPRED_TEST_TYPE;
 		pred->type = type;
 		pred->walk_frame = false;

@@ -92,7 +92,7 @@ static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
 		iterpred_predicate_pop_frame(pred);
 	}
 	if (pred->expression) {
-		iterpred_expression_free(pred->expression);
+		iterpred_expression_release(pred->expression);
 		pred->expression = NULL;
 	}
 }
