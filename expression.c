@@ -57,9 +57,11 @@ static void *iterpred_expr_fn_frameless[ITERPRED_FN_COUNT][2];
  * request; -1 without one (iterpred loaded by dl(), after op_arrays were sized). */
 static int iterpred_expr_handle = -1;
 
-/* A function's programs, by the way a walk calls it (iterpred_expr_variant()). */
-typedef struct {
+/* A function's programs, by the way a walk calls it (iterpred_expr_variant()); every function's in
+ * one list, freed when the request ends (ITERPRED_G(kept)). */
+typedef struct iterpred_expr_kept {
 	iterpred_expression *variants[6];
+	struct iterpred_expr_kept *next;
 } iterpred_expr_kept;
 
 /* Kept for a body that always needs the call: it is not compiled again. */
@@ -1253,13 +1255,6 @@ static uint8_t iterpred_expr_fn_of(const zend_function *called, uint32_t num_arg
 
 static void iterpred_expr_free(iterpred_expression *expr);
 
-/* Zeroed memory for a program: kept for the request in the compiler's arena (freed with the run-time
- * caches), or for one walk. */
-static void *iterpred_expr_alloc(bool keep, size_t size)
-{
-	return keep ? memset(zend_arena_alloc(&CG(arena), size), 0, size) : ecalloc(1, size);
-}
-
 /* The program of func for a walk passing param_count arguments (key_first: the key first), with $this
  * or without: NULL when one of its operations cannot be evaluated without a call. *lasting is false
  * when that may change during the request (a parameter's class not loaded yet). Captured values are
@@ -1295,10 +1290,10 @@ static iterpred_expression *iterpred_expr_compile(zend_function *func, bool has_
 	/* After the op_array's own, three registers per call for the arguments it is sent. */
 	nregs = op_array->last_var + op_array->T + 3 * calls;
 	calls = 0;
-	expr = iterpred_expr_alloc(keep, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
+	expr = ecalloc(1, sizeof(iterpred_expression) + sizeof(zval) * (nregs ? nregs - 1 : 0));
 	expr->kept = keep;
-	expr->ops = iterpred_expr_alloc(keep, op_array->last * sizeof(iterpred_expr_op));
-	expr->chain_steps = iterpred_expr_alloc(keep, op_array->last * sizeof(iterpred_chain_step));
+	expr->ops = ecalloc(op_array->last, sizeof(iterpred_expr_op));
+	expr->chain_steps = ecalloc(op_array->last, sizeof(iterpred_chain_step));
 	expr->last = op_array->last;
 	expr->nregs = nregs;
 	expr->num_args = op_array->num_args;
@@ -1619,11 +1614,9 @@ static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, z
 
 static void iterpred_expr_free(iterpred_expression *expr)
 {
-	if (!expr->kept) {
-		efree(expr->chain_steps);
-		efree(expr->ops);
-		efree(expr);
-	}
+	efree(expr->chain_steps);
+	efree(expr->ops);
+	efree(expr);
 }
 
 static zend_always_inline uint32_t iterpred_expr_variant(uint32_t param_count, bool key_first, bool has_this)
@@ -1645,11 +1638,15 @@ iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_objec
 		zend_init_func_run_time_cache(&func->op_array);
 	}
 	/* A closure bound to another scope has a run-time cache of its own, freed with it: not kept. */
-	if (iterpred_expr_handle >= 0 && !(func->common.fn_flags & ZEND_ACC_HEAP_RT_CACHE)) {
+	if (iterpred_expr_handle >= 0 && !(func->common.fn_flags & ZEND_ACC_HEAP_RT_CACHE) && !ITERPRED_G(kept_freed)) {
 		void **slot = &ZEND_OP_ARRAY_EXTENSION(&func->op_array, iterpred_expr_handle);
 
 		if (UNEXPECTED(!*slot)) {
-			*slot = zend_arena_calloc(&CG(arena), 1, sizeof(iterpred_expr_kept));
+			iterpred_expr_kept *node = ecalloc(1, sizeof(iterpred_expr_kept));
+
+			node->next = ITERPRED_G(kept);
+			ITERPRED_G(kept) = node;
+			*slot = node;
 		}
 		kept = &((iterpred_expr_kept *) *slot)->variants[iterpred_expr_variant(param_count, key_first, has_this)];
 		if (*kept == ITERPRED_EXPR_NEEDS_CALL) {
@@ -1672,7 +1669,7 @@ iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_objec
 		}
 	}
 	if (!iterpred_expr_bind(expr, func, object)) {
-		iterpred_expr_free(expr);
+		iterpred_expression_release(expr);
 		return NULL;
 	}
 	expr->in_use = true;
@@ -1682,5 +1679,29 @@ iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_objec
 void iterpred_expression_release(iterpred_expression *expr)
 {
 	expr->in_use = false;
-	iterpred_expr_free(expr);
+	if (!expr->kept) {
+		iterpred_expr_free(expr);
+	}
+}
+
+void iterpred_expression_request_shutdown(void)
+{
+	iterpred_expr_kept *node = ITERPRED_G(kept), *next;
+	uint32_t i;
+
+	/* The slots that point here are never read again: the run-time caches go with the request. */
+	ITERPRED_G(kept_freed) = true;
+	for (; node; node = next) {
+		next = node->next;
+		for (i = 0; i < sizeof(node->variants) / sizeof(node->variants[0]); i++) {
+			iterpred_expression *expr = node->variants[i];
+
+			/* One a walk still holds (a bailout ended it) is the allocator's to free. */
+			if (expr && expr != ITERPRED_EXPR_NEEDS_CALL && !expr->in_use) {
+				iterpred_expr_free(expr);
+			}
+		}
+		efree(node);
+	}
+	ITERPRED_G(kept) = NULL;
 }

@@ -121,7 +121,7 @@ typedef struct {
 	/* The BIND_STATIC operations (captured variables), and the registers bound to a value for the walk. */
 	uint32_t nbinds;
 	uint64_t bound_regs;
-	/* Kept for the request in the run-time cache (else freed when the walk ends); a walk uses it. */
+	/* Kept for the request, in the run-time cache (else freed when the walk ends); a walk uses it. */
 	bool kept;
 	bool in_use;
 	/* The closure's scope: the visibility of the properties it reads. */
@@ -138,6 +138,8 @@ typedef struct {
  * something could tell a call from none. */
 iterpred_expression *iterpred_expression_acquire(zend_function *func, zend_object *object, uint32_t param_count, bool key_first);
 void iterpred_expression_release(iterpred_expression *expr);
+/* RSHUTDOWN: the programs kept for the request freed; none kept after it. */
+void iterpred_expression_request_shutdown(void);
 /* MINIT: the run-time cache slot, the internal functions whose calls a program evaluates. */
 void iterpred_expression_startup(int module_type);
 /* One element (value dereferenced; key NULL when the mode passes none): 1 holds, 0 fails, -1 the

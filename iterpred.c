@@ -5,9 +5,54 @@
 #include "php.h"
 #include "ext/standard/info.h"
 #include "ext/standard/php_array.h"
+#include "zend_closures.h"
 #include "php_iterpred.h"
 #include "traversal.h"
 #include "iterpred_arginfo.h"
+
+/* A Closure argument's fcall info, as zend_fcall_info_init() fills it, without the lookup
+ * zend_is_callable_ex() makes of every other kind of callable: a Closure is always callable. */
+static zend_always_inline bool iterpred_closure_fcall(zval *arg, zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	zend_object *closure;
+
+	if (Z_TYPE_P(arg) != IS_OBJECT || Z_OBJCE_P(arg) != zend_ce_closure) {
+		return false;
+	}
+	closure = Z_OBJ_P(arg);
+	memset(fcc, 0, sizeof(*fcc));
+	if (closure->handlers->get_closure(closure, &fcc->calling_scope, &fcc->function_handler, &fcc->object, true) != SUCCESS) {
+		return false;
+	}
+	fcc->called_scope = fcc->calling_scope;
+	ITERPRED_FCC_SET_CLOSURE(fcc, closure);
+	fci->size = sizeof(*fci);
+	fci->object = fcc->object;
+	ZVAL_COPY_VALUE(&fci->function_name, arg);
+	fci->retval = NULL;
+	fci->param_count = 0;
+	fci->params = NULL;
+	fci->named_params = NULL;
+#if ZEND_DEBUG
+	{
+		zend_fcall_info engine_fci;
+		zend_fcall_info_cache engine_fcc;
+
+		ZEND_ASSERT(zend_fcall_info_init(arg, 0, &engine_fci, &engine_fcc, NULL, NULL) == SUCCESS);
+		ZEND_ASSERT(memcmp(&engine_fcc, fcc, sizeof(engine_fcc)) == 0);
+		ZEND_ASSERT(engine_fci.object == fci->object && engine_fci.size == fci->size);
+	}
+#endif
+	return true;
+}
+
+/* Z_PARAM_FUNC_EX(): a Closure by iterpred_closure_fcall(), any other argument by the engine. */
+#define ITERPRED_Z_PARAM_FUNC(dest_fci, dest_fcc, check_null) \
+	if (_i < _num_args && iterpred_closure_fcall(_real_arg + 1, &(dest_fci), &(dest_fcc))) { \
+		Z_PARAM_PROLOGUE(0, 0); \
+	} else { \
+		Z_PARAM_FUNC_EX(dest_fci, dest_fcc, check_null, 0); \
+	}
 
 /* any(), all() and none(): (iterable, ?callable = null, int mode = 0). */
 static void iterpred_quantify(INTERNAL_FUNCTION_PARAMETERS, bool stop_on, bool if_stopped)
@@ -20,7 +65,7 @@ static void iterpred_quantify(INTERNAL_FUNCTION_PARAMETERS, bool stop_on, bool i
 	ZEND_PARSE_PARAMETERS_START(1, 3)
 		Z_PARAM_ITERABLE(iterable)
 		Z_PARAM_OPTIONAL
-		Z_PARAM_FUNC_OR_NULL(pred.fci, pred.fcc)
+		ITERPRED_Z_PARAM_FUNC(pred.fci, pred.fcc, 1)
 		Z_PARAM_LONG(mode)
 	ZEND_PARSE_PARAMETERS_END();
 
@@ -50,7 +95,7 @@ static void iterpred_array_quantify(INTERNAL_FUNCTION_PARAMETERS, bool stop_on, 
 
 	ZEND_PARSE_PARAMETERS_START(2, 2)
 		Z_PARAM_ITERABLE(array)
-		Z_PARAM_FUNC(pred.fci, pred.fcc)
+		ITERPRED_Z_PARAM_FUNC(pred.fci, pred.fcc, 0)
 	ZEND_PARSE_PARAMETERS_END();
 
 	result = iterpred_walk(array, &pred, stop_on);
@@ -148,6 +193,16 @@ PHP_RINIT_FUNCTION(iterpred)
 #if defined(ZTS) && defined(COMPILE_DL_ITERPRED)
 	ZEND_TSRMLS_CACHE_UPDATE();
 #endif
+	ITERPRED_G(kept) = NULL;
+	ITERPRED_G(kept_freed) = false;
+	return SUCCESS;
+}
+
+PHP_RSHUTDOWN_FUNCTION(iterpred)
+{
+	(void) type;
+	(void) module_number;
+	iterpred_expression_request_shutdown();
 	return SUCCESS;
 }
 
@@ -174,7 +229,7 @@ zend_module_entry iterpred_module_entry = {
 	PHP_MINIT(iterpred),
 	PHP_MSHUTDOWN(iterpred),
 	PHP_RINIT(iterpred),
-	NULL,
+	PHP_RSHUTDOWN(iterpred),
 	PHP_MINFO(iterpred),
 	PHP_ITERPRED_VERSION,
 	PHP_MODULE_GLOBALS(iterpred),

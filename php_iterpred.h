@@ -48,6 +48,13 @@
 # define zend_ini_bool_literal(name) INI_BOOL(name)
 #endif
 
+/* PHP 8.3 keeps the Closure a callback is in its fcall info cache. */
+#if PHP_VERSION_ID >= 80300
+# define ITERPRED_FCC_SET_CLOSURE(fcc, obj) ((fcc)->closure = (obj))
+#else
+# define ITERPRED_FCC_SET_CLOSURE(fcc, obj) ((void) 0)
+#endif
+
 /* A hint to read memory ahead of a walk; nothing where the compiler offers none. */
 #if defined(__GNUC__) || defined(__clang__)
 # define ITERPRED_PREFETCH(addr) __builtin_prefetch(addr)
@@ -59,6 +66,9 @@
  * in C), for bug reports. Read once per walk. */
 ZEND_BEGIN_MODULE_GLOBALS(iterpred)
 	bool call_free;
+	/* The closures' programs kept for the request (expression.c), and whether they were freed. */
+	void *kept;
+	bool kept_freed;
 ZEND_END_MODULE_GLOBALS(iterpred)
 
 ZEND_EXTERN_MODULE_GLOBALS(iterpred)

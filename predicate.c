@@ -238,7 +238,7 @@ static void iterpred_find_frameless(iterpred_predicate *pred, zend_function *fun
 
 /* Pushes the walk's one frame (see iterpred_frame_call_user() and iterpred_frame_call_internal()),
  * for a user function with the run-time cache its first call would have allocated. */
-static void iterpred_push_walk_frame(iterpred_predicate *pred)
+void iterpred_predicate_push_frame(iterpred_predicate *pred)
 {
 	zend_function *func = pred->fcc.function_handler;
 	zend_execute_data *call;
@@ -252,8 +252,15 @@ static void iterpred_push_walk_frame(iterpred_predicate *pred)
 		call->run_time_cache = RUN_TIME_CACHE(&func->op_array);
 	}
 	pred->frame = call;
+	pred->frame_pushed = true;
 	/* With ZEND_CALL_ALLOCATED when the frame opened a new VM stack page. */
 	pred->call_info = ZEND_CALL_INFO(call);
+}
+
+zend_never_inline void iterpred_frame_call_begin(iterpred_predicate *pred, iterpred_frame_call *fc)
+{
+	iterpred_predicate_push_frame(pred);
+	iterpred_frame_call_init(pred, fc);
 }
 
 void iterpred_predicate_pop_frame(iterpred_predicate *pred)
@@ -305,6 +312,7 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 	bool call_free;
 
 	pred->walk_frame = false;
+	pred->frame_pushed = false;
 	pred->expression = NULL;
 #ifdef ITERPRED_HAVE_FRAMELESS
 	pred->frameless_types = 0;
@@ -358,8 +366,11 @@ void iterpred_predicate_prepare(iterpred_predicate *pred)
 		iterpred_find_frameless(pred, func);
 #endif
 	}
-	if (pred->walk_frame) {
-		iterpred_push_walk_frame(pred);
+	/* A program over values pushes it at its first call, which most walks never make; one given the
+	 * key is walked by the loops that call (iterpred_walk_hash()), which have no such check. */
+	if (pred->walk_frame && (pred->kind != ITERPRED_TEST_EXPRESSION
+			|| (pred->mode != ITERPRED_USE_VALUE && !pred->expression->value_only))) {
+		iterpred_predicate_push_frame(pred);
 	}
 }
 

@@ -56,9 +56,9 @@ typedef struct {
 		const iterpred_type_predicate *type;
 		/* The direct calls: the object or called scope of the frame zend_call_function() would push. */
 		void *object_or_scope;
-		/* With walk_frame: the walk's one frame, pushed by iterpred_predicate_prepare(), set up
-		 * again in place for each call, popped by iterpred_predicate_end(); call_info is then the
-		 * frame's call info as pushed. */
+		/* With frame_pushed: the walk's one frame, pushed by iterpred_predicate_prepare() (a
+		 * program's walk: at its first call), set up again in place for each call, popped by
+		 * iterpred_predicate_end(); call_info is then the frame's call info as pushed. */
 		zend_execute_data *frame;
 	};
 	uint32_t call_info;
@@ -73,6 +73,8 @@ typedef struct {
 	/* The callee is called in the walk's one frame: an internal function, or a user function that
 	 * declares at least as many parameters as it is passed. */
 	bool walk_frame;
+	/* That frame is on the VM stack (frame), to be popped when the walk ends. */
+	bool frame_pushed;
 } iterpred_predicate;
 
 #define ITERPRED_HAS_CALLBACK(pred) ZEND_FCI_INITIALIZED((pred)->fci)
@@ -82,13 +84,14 @@ void iterpred_predicate_startup(void);
 /* Once per walk: how the elements will be tested. A walk that prepared a predicate ends it with
  * iterpred_predicate_end() on every way out. */
 void iterpred_predicate_prepare(iterpred_predicate *pred);
+void iterpred_predicate_push_frame(iterpred_predicate *pred);
 void iterpred_predicate_pop_frame(iterpred_predicate *pred);
 
 /* The walk is over and all its calls returned: its frame is the VM stack's top one again, popped;
  * a closure's program freed. */
 static zend_always_inline void iterpred_predicate_end(iterpred_predicate *pred)
 {
-	if (pred->walk_frame) {
+	if (pred->frame_pushed) {
 		iterpred_predicate_pop_frame(pred);
 	}
 	if (pred->expression) {
@@ -234,7 +237,7 @@ typedef struct {
 
 /* What a walk passes to iterpred_predicate_test() for each element: fc, filled in, when the callee
  * is called in the walk's frame, else NULL. Before the walk's first call. */
-static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(const iterpred_predicate *pred, iterpred_frame_call *fc)
+static zend_always_inline iterpred_frame_call *iterpred_frame_call_init(const iterpred_predicate *pred, iterpred_frame_call *fc)
 {
 	zend_function *func = pred->fcc.function_handler;
 	uint32_t argc = pred->fci.param_count;
@@ -262,6 +265,28 @@ static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(co
 	return fc;
 }
 
+/* iterpred_frame_call_init() for a program's walk, whose frame is pushed at its first call (most walks
+ * make none): until then fc->frame is NULL. */
+static zend_always_inline iterpred_frame_call *iterpred_frame_call_init_lazy(const iterpred_predicate *pred, iterpred_frame_call *fc)
+{
+	if (!pred->walk_frame || pred->frame_pushed) {
+		return iterpred_frame_call_init(pred, fc);
+	}
+	memset(fc, 0, sizeof(*fc));
+	return fc;
+}
+
+/* The walk's frame pushed at its first call, fc filled in: a program's walk, which may make none. */
+void iterpred_frame_call_begin(iterpred_predicate *pred, iterpred_frame_call *fc);
+
+/* Before a program's walk calls the closure (ITERPRED_TEST_CALL_USER with a program's fc). */
+static zend_always_inline void iterpred_frame_call_ready(iterpred_predicate *pred, iterpred_frame_call *fc)
+{
+	if (fc && UNEXPECTED(!fc->frame)) {
+		iterpred_frame_call_begin(pred, fc);
+	}
+}
+
 /* A user function, in the walk's frame set up again in place as zend_init_func_execute_data() sets
  * up a new one. A top frame's return (its CVs freed, the closure released, EG(current_execute_data)
  * restored) leaves the frame itself in place, and so does a generator the callback creates (it
@@ -269,7 +294,7 @@ static zend_always_inline const iterpred_frame_call *iterpred_frame_call_init(co
  * run may have changed is set again: the call info (a symbol table adds a flag), the arguments,
  * the closure's reference, prev, opline, EX(call), the return value, the CVs after the arguments.
  * The run-time cache was set once when pushed. */
-static zend_always_inline void iterpred_frame_call_user(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
+static zend_always_inline void iterpred_frame_call_user(iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
 {
 	zend_execute_data *call = fc->frame;
 	uint32_t orig_jit_trace_num = EG(jit_trace_num);
@@ -296,7 +321,7 @@ static zend_always_inline void iterpred_frame_call_user(const iterpred_frame_cal
  * current one all the same, holding the argument, so that whatever looks (a fatal error's backtrace,
  * out of memory) sees the call it would see. The argument is borrowed: nothing runs that could
  * release it. */
-static zend_always_inline void iterpred_frame_call_frameless(const iterpred_frame_call *fc, zval *arg, zval *retval)
+static zend_always_inline void iterpred_frame_call_frameless(iterpred_frame_call *fc, zval *arg, zval *retval)
 {
 	zend_execute_data *call = fc->frame;
 
@@ -314,7 +339,7 @@ static zend_always_inline void iterpred_frame_call_frameless(const iterpred_fram
  * it was pushed. The handler of an internal function's closure (trim(...)) puts the closure in $this,
  * flagged for its caller to release: released, $this and the call info are set back as pushed. The
  * walk serves the VM interrupt next. */
-static zend_always_inline void iterpred_frame_call_internal(const iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
+static zend_always_inline void iterpred_frame_call_internal(iterpred_frame_call *fc, zval *value, zval *key, zval *retval)
 {
 	zend_execute_data *call = fc->frame;
 #if ZEND_DEBUG
@@ -377,7 +402,7 @@ static zend_always_inline void iterpred_call_user_pushed(iterpred_predicate *pre
  * own): 1 holds, 0 fails, -1 an exception is pending. A user function is entered from here, inline
  * in the walk: the C stack under the callback is the walk's frame alone. An exhausted stack takes
  * zend_call_function(), the way to the engine's error. */
-static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, const iterpred_frame_call *fc, iterpred_test_kind kind, zval *value, zval *key)
+static zend_always_inline int iterpred_predicate_test(iterpred_predicate *pred, iterpred_frame_call *fc, iterpred_test_kind kind, zval *value, zval *key)
 {
 	zval retval;
 	int holds;

@@ -159,10 +159,11 @@ static zend_always_inline void iterpred_key_zval(zval *key, zend_string *str, ze
 
 /* An element a closure's program is not sure of: the call. slot: the element in ht (a bucket's
  * value in a hash), for the key a call passing it passes. */
-static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, const iterpred_frame_call *fc, HashTable *ht, zval *slot, zval *value)
+static zend_never_inline int iterpred_expression_call(iterpred_predicate *pred, iterpred_frame_call *fc, HashTable *ht, zval *slot, zval *value)
 {
 	zval key;
 
+	iterpred_frame_call_ready(pred, fc);
 	if (pred->mode != ITERPRED_USE_BOTH) {
 		return iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, NULL);
 	}
@@ -206,7 +207,7 @@ static zend_always_inline int iterpred_shape_test(const iterpred_expression *exp
 }
 
 static zend_always_inline iterpred_result iterpred_scan_expression_one(iterpred_predicate *pred, iterpred_expression *expr,
-	const iterpred_frame_call *fc, iterpred_shape shape, iterpred_cmp cmp, bool truthy, HashTable *ht, zval *value, bool stop_on)
+	iterpred_frame_call *fc, iterpred_shape shape, iterpred_cmp cmp, bool truthy, HashTable *ht, zval *value, bool stop_on)
 {
 	int holds = iterpred_shape_test(expr, shape, cmp, truthy, value);
 
@@ -302,7 +303,7 @@ static zend_always_inline void iterpred_shape_prefetch(const iterpred_expression
  * constants: each caller gets its own loop. Its strides and interrupt countdown are those of
  * iterpred_scan_values(), written again on purpose: inside, the two loops differ (four values a step
  * there, a read-ahead of what each value points to here), each tuned to its hot path as it stands. */
-static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc,
+static zend_always_inline iterpred_result iterpred_scan_expression_values(HashTable *ht, iterpred_predicate *pred, iterpred_frame_call *fc,
 	bool stop_on, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
 {
 	iterpred_expression *expr = pred->expression;
@@ -433,11 +434,11 @@ static iterpred_scan iterpred_scan_of(const iterpred_expression *expr)
 	}
 }
 
-typedef iterpred_result (*iterpred_array_scan)(HashTable *ht, iterpred_predicate *pred, const iterpred_frame_call *fc, bool stop_on);
+typedef iterpred_result (*iterpred_array_scan)(HashTable *ht, iterpred_predicate *pred, iterpred_frame_call *fc, bool stop_on);
 
 #define ITERPRED_SCAN_ARRAY(name, shape, cmp, truthy) \
 	static zend_never_inline iterpred_result iterpred_scan_expression_##name(HashTable *ht, iterpred_predicate *pred, \
-		const iterpred_frame_call *fc, bool stop_on) \
+		iterpred_frame_call *fc, bool stop_on) \
 	{ \
 		return iterpred_scan_expression_values(ht, pred, fc, stop_on, shape, cmp, truthy); \
 	}
@@ -451,7 +452,7 @@ static const iterpred_array_scan iterpred_array_scans[] = {
 static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht, iterpred_predicate *pred, bool stop_on)
 {
 	iterpred_frame_call fc;
-	const iterpred_frame_call *fcp = iterpred_frame_call_init(pred, &fc);
+	iterpred_frame_call *fcp = iterpred_frame_call_init_lazy(pred, &fc);
 	iterpred_result result = iterpred_array_scans[iterpred_scan_of(pred->expression)](ht, pred, fcp, stop_on);
 
 	iterpred_predicate_end(pred);
@@ -461,7 +462,7 @@ static zend_never_inline iterpred_result iterpred_scan_expression(HashTable *ht,
 /* Everything else on an array: keys, calls. fc and kind are constants in each caller: a callee
  * called in the walk's frame, user or internal, has a loop of its own. */
 static zend_always_inline iterpred_result iterpred_walk_hash_elements(HashTable *ht, iterpred_predicate *pred, bool stop_on,
-	const iterpred_frame_call *fc, iterpred_test_kind kind)
+	iterpred_frame_call *fc, iterpred_test_kind kind)
 {
 	zend_ulong index;
 	zend_string *str_key;
@@ -565,7 +566,7 @@ static zend_always_inline bool iterpred_iterator_key(zend_object_iterator *iter,
  * walk passes it. Out of line, as iterpred_expression_call(): each shape's loop keeps its test alone.
  * 1, 0, or -1 when an exception is pending. */
 static zend_never_inline int iterpred_iterator_program(zend_object_iterator *iter, iterpred_predicate *pred,
-	const iterpred_frame_call *fc, zval *value, bool need_key, bool lazy_key, bool evaluated)
+	iterpred_frame_call *fc, zval *value, bool need_key, bool lazy_key, bool evaluated)
 {
 	zval key, *passed = NULL;
 	int holds = ITERPRED_CALL_NEEDED;
@@ -588,6 +589,7 @@ static zend_never_inline int iterpred_iterator_program(zend_object_iterator *ite
 		holds = iterpred_expression_eval(pred->expression, value, passed);
 	}
 	if (holds == ITERPRED_CALL_NEEDED) {
+		iterpred_frame_call_ready(pred, fc);
 		holds = iterpred_predicate_test(pred, fc, ITERPRED_TEST_CALL_USER, value, passed);
 	}
 	if (need_key) {
@@ -604,7 +606,7 @@ static zend_never_inline int iterpred_iterator_program(zend_object_iterator *ite
  * caller, as for arrays; for a closure's program (kind ITERPRED_TEST_EXPRESSION) so are the shape, cmp
  * and truthy of its entry in ITERPRED_SCANS, and fc is not: only iterpred_iterator_program() uses it. */
 static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on,
-	const iterpred_frame_call *fc, iterpred_test_kind kind, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
+	iterpred_frame_call *fc, iterpred_test_kind kind, iterpred_shape shape, iterpred_cmp cmp, bool truthy)
 {
 	const zend_object_iterator_funcs *funcs = iter->funcs;
 	bool need_key = pred->mode != ITERPRED_USE_VALUE;
@@ -659,11 +661,11 @@ static zend_always_inline iterpred_result iterpred_walk_iterator_elements(zend_o
 
 /* A closure's program over an iterator's elements: one loop per entry of ITERPRED_SCANS, as for arrays.
  * fc is not a constant here: only an element the program leaves to the call uses it. */
-typedef iterpred_result (*iterpred_iterator_walk)(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on, const iterpred_frame_call *fc);
+typedef iterpred_result (*iterpred_iterator_walk)(zend_object_iterator *iter, iterpred_predicate *pred, bool stop_on, iterpred_frame_call *fc);
 
 #define ITERPRED_WALK_ITERATOR(name, shape, cmp, truthy) \
 	static zend_never_inline iterpred_result iterpred_walk_iterator_##name(zend_object_iterator *iter, iterpred_predicate *pred, \
-		bool stop_on, const iterpred_frame_call *fc) \
+		bool stop_on, iterpred_frame_call *fc) \
 	{ \
 		return iterpred_walk_iterator_elements(iter, pred, stop_on, fc, ITERPRED_TEST_EXPRESSION, shape, cmp, truthy); \
 	}
@@ -681,7 +683,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	zend_object_iterator *iter;
 	iterpred_result result;
 	iterpred_frame_call fc;
-	const iterpred_frame_call *fcp;
+	iterpred_frame_call *fcp;
 	zval object_zv;
 
 	ZVAL_OBJ(&object_zv, object);
@@ -704,7 +706,7 @@ static zend_never_inline iterpred_result iterpred_walk_iterator(zend_object *obj
 	}
 	/* iterpred_walk_hash()'s ladder again, for the reason its comment gives: one loop per kind, and for a
 	 * program one per entry of ITERPRED_SCANS. */
-	fcp = iterpred_frame_call_init(pred, &fc);
+	fcp = iterpred_frame_call_init_lazy(pred, &fc);
 	if (pred->kind == ITERPRED_TEST_EXPRESSION) {
 		result = iterpred_iterator_walks[iterpred_scan_of(pred->expression)](iter, pred, stop_on, fcp);
 	} else if (!fcp) {
