@@ -1567,11 +1567,29 @@ static iterpred_expression *iterpred_expr_compile(zend_function *func, bool has_
 	return expr;
 }
 
+/* Whether a value bound now (new) is, for the shapes, the one bound before (old): the same type, and
+ * the same int or float (which shapes and ranges copy); any other value they read where it is. */
+static zend_always_inline bool iterpred_expr_same_bound(const zval *old, const zval *new)
+{
+	if (Z_TYPE_P(old) != Z_TYPE_P(new)) {
+		return false;
+	}
+	if (Z_TYPE_P(new) == IS_LONG) {
+		return Z_LVAL_P(old) == Z_LVAL_P(new);
+	}
+	if (Z_TYPE_P(new) == IS_DOUBLE) {
+		return memcmp(&Z_DVAL_P(old), &Z_DVAL_P(new), sizeof(double)) == 0;
+	}
+	return Z_TYPE_P(new) <= IS_TRUE || Z_PTR_P(old) == Z_PTR_P(new);
+}
+
 /* The program made ready for a closure: its $this, its captured values (each read as a constant, in
  * its register, or through its reference at each element). False where the call must read one. */
 static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, zend_object *object)
 {
+	uint64_t bound;
 	uint32_t i;
+	bool same;
 
 	if (expr->has_this) {
 		ZVAL_OBJ(&expr->this_zv, object);
@@ -1579,7 +1597,10 @@ static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, z
 	if (!expr->nbinds) {
 		return true;
 	}
-	expr->bound_regs = 0;
+	/* The shapes made at the last bind hold while every value bound is what they read of it. */
+	same = expr->derived;
+	expr->derived = false;
+	bound = 0;
 	for (i = 0; i < expr->last; i++) {
 		iterpred_expr_op *op = &expr->ops[i];
 		zval *slot;
@@ -1598,8 +1619,9 @@ static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, z
 			return false;
 		} else {
 			/* By value: borrowed, it cannot change during the walk. */
+			same = same && iterpred_expr_same_bound(op->result, slot);
 			ZVAL_COPY_VALUE(op->result, slot);
-			expr->bound_regs |= (uint64_t) 1 << (op->result - expr->regs);
+			bound |= (uint64_t) 1 << (op->result - expr->regs);
 			op->opcode = ZEND_NOP;
 		}
 	}
@@ -1607,8 +1629,13 @@ static bool iterpred_expr_bind(iterpred_expression *expr, zend_function *func, z
 	if (i == expr->last) {
 		return false;
 	}
+	same = same && bound == expr->bound_regs && i == expr->start;
+	expr->bound_regs = bound;
 	expr->start = i;
-	iterpred_expr_derive(expr);
+	if (!same) {
+		iterpred_expr_derive(expr);
+	}
+	expr->derived = true;
 	return true;
 }
 

@@ -121,6 +121,8 @@ typedef struct {
 	/* The BIND_STATIC operations (captured variables), and the registers bound to a value for the walk. */
 	uint32_t nbinds;
 	uint64_t bound_regs;
+	/* The shapes were made for the values bound now (iterpred_expr_bind()). */
+	bool derived;
 	/* Kept for the request, in the run-time cache (else freed when the walk ends); a walk uses it. */
 	bool kept;
 	bool in_use;

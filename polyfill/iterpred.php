@@ -4,8 +4,8 @@
 /*
  * iterpred in PHP, for hosts without the extension: any(), all(), none(), array_every(), and
  * array_any()/array_all() where PHP (< 8.4) has none, in the global namespace and as Iterpred\*.
- * Each function is defined only where it is missing. The contract is the extension's (SPEC.md);
- * README.md lists what userland cannot reproduce.
+ * Each function is defined only where it is missing. The contract is the extension's
+ * (../docs/contract.md); README.md lists what userland cannot reproduce.
  *
  * No declare(strict_types): callbacks are called as the extension calls them, in weak mode.
  * It calls no str_contains() or in_array() of its own (strpos() and === instead): a host may list

@@ -8,7 +8,7 @@ zend.exception_ignore_args=1
 <?php
 /* Boom's destructor throws. Each scenario walks with iterpred and with the foreach loop a user would
  * write, and prints both logs. They are the same except where foreach's $v/$k keep an element alive
- * that iterpred only borrows (SPEC: no element is copied): there the element dies, and its destructor
+ * that iterpred only borrows (docs/contract.md: no element is copied): there the element dies, and its destructor
  * throws, earlier under iterpred -- at the moment its source lets go of it -- and the lines say so. */
 final class Boom
 {

@@ -1,5 +1,5 @@
 --TEST--
-Differential fuzzer, short run: iterpred and the foreach reference of SPEC.md agree on 2,000 random cases
+Differential fuzzer, short run: iterpred and the foreach reference of docs/contract.md agree on 2,000 random cases
 --DESCRIPTION--
 tests/fuzz/ in-process with a fixed seed: random arrays, generators, Iterators, IteratorAggregates and
 SPL iterators, random callbacks (throwing, rewriting the array, re-entering, returning every kind of

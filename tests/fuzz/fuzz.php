@@ -1,6 +1,6 @@
 <?php
 /*
- * Differential fuzzer: iterpred against a foreach reference of SPEC.md.
+ * Differential fuzzer: iterpred against a foreach reference of the contract (../../docs/contract.md).
  *
  *   php -d extension=/path/to/iterpred.so tests/fuzz/fuzz.php --seed=N --cases=M [--verbose]
  *   php -d extension=/path/to/iterpred.so tests/fuzz/fuzz.php --closures --seed=N --cases=M [--verbose]

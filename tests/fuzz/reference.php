@@ -1,9 +1,10 @@
 <?php
 /*
- * The userland reference of SPEC.md, written with foreach: what iterpred must do, element by element.
+ * The userland reference of the contract (../../docs/contract.md), written with foreach: what
+ * iterpred must do, element by element.
  *
  * One thing a plain foreach does that iterpred must not: hold the current element in $value while
- * the callback runs. iterpred borrows the element (SPEC: no element is copied); the callback's own
+ * the callback runs. iterpred borrows the element (contract: no element is copied); the callback's own
  * parameter is its only extra reference. So the reference moves the element out of $value into the
  * call (take()), and a generator or ArrayIterator that the callback advances frees the element at the
  * same moment under both. The key is copied, as iterpred copies it, and released after the callback.
@@ -48,7 +49,7 @@ function ref_array_all(array|\Traversable $array, callable $callback): bool
     return !ref_walk($array, $callback, ARRAY_FILTER_USE_BOTH, false);
 }
 
-/* SPEC: any other mode, or ARRAY_FILTER_USE_BOTH without a callback, is a ValueError naming
+/* Contract: any other mode, or ARRAY_FILTER_USE_BOTH without a callback, is a ValueError naming
  * argument #3 ($mode). The wording past that is the extension's; Canon compares up to it. */
 function ref_check_mode(string $function, ?callable $callback, int $mode): void
 {
@@ -64,7 +65,7 @@ function ref_check_mode(string $function, ?callable $callback, int $mode): void
  * A callable given from inside a class scope ('self::pred', 'parent::pred', 'static::pred',
  * [C, 'parent::pred']), resolved there, once, as iterpred's argument parsing resolves it: with the
  * engine's E_DEPRECATED for the form. When an error handler turns that into an exception, it
- * propagates from here and nothing is walked or called: SPEC, "no PHP code ever runs while an
+ * propagates from here and nothing is walked or called: the contract's "No PHP code runs while an
  * exception is pending". (A userland `callable` parameter would resolve it in ref_*()'s own scope.)
  */
 function ref_resolve_in_scope(mixed $callback, string $scope): \Closure

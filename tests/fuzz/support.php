@@ -134,7 +134,7 @@ final class Canon
             return $this->exactException($e, $depth);
         }
         $message = $e->getMessage();
-        /* SPEC fixes a ValueError naming argument #3 ($mode); the rest of the text is the extension's. */
+        /* A bad mode is a ValueError naming argument #3 ($mode); the reference does not repeat the rest of the text. */
         /* Argument errors of the reference are a userland function's: its name. */
         if ($e instanceof \TypeError && str_starts_with($message, 'IterpredFuzz\\ref_')) {
             $message = substr($message, strlen('IterpredFuzz\\ref_'));
