@@ -1,5 +1,5 @@
 --TEST--
-A closure's program is kept for its declaration across walks: every closure made from it reads its own captured values and $this, across iterpred.call_free, Closure::bind to another scope, a class loaded, a constant defined and a walk of the same declaration inside a walk, the same as foreach calling each closure
+A closure's program is kept for its declaration across walks: every closure made from it reads its own captured values and $this, across iterpred.call_free, Closure::bind to another scope, a class loaded, a constant defined, a walk of the same declaration inside a walk and one suspended in a fiber, the same as foreach calling each closure
 --DESCRIPTION--
 The program of a one-expression body is compiled once a request for each way a walk calls it and
 kept in the op_array's run-time cache (issue 44); what differs from one closure of the declaration
@@ -128,9 +128,26 @@ check('instance() after Later is declared', 'any', fn() => [1, new Later()], $i)
 check('constant_read() after LATE_LIMIT is defined', 'any', fn() => [1, 2], $c);
 check('typed() made again', 'all', fn() => [null, new Later(), 1], typed());
 
+/* A walk suspended in a fiber holds its program; walks of the declaration meanwhile make their own. */
+class Suspends
+{
+    public function __get($name)
+    {
+        return \Fiber::suspend('suspended');
+    }
+}
+$fiber = new \Fiber(fn() => \any([new Suspends(), new Box('f')], tagged('f')));
+echo 'fiber: ', $fiber->start(), "\n";
+echo 'meanwhile: ', json_encode([\any([new Box('m')], tagged('m')), \any([new Box('f')], tagged('m'))]), "\n";
+$fiber->resume('not f');
+echo 'fiber resumed: ', json_encode($fiber->getReturn()), "\n";
+
 echo "$n walks\n";
 echo $differ ? implode("\n", $differ) . "\n" : "all the same as foreach\n";
 ?>
 --EXPECT--
+fiber: suspended
+meanwhile: [true,false]
+fiber resumed: true
 368 walks
 all the same as foreach
