@@ -74,7 +74,7 @@ const RULES = [
 	['#^CHANGELOG\.md$#', 'doc'],
 	['#^(config\.m4|config\.w32|[^/]+\.[ch]|[^/]+\.stub\.php)$#', 'src'],
 	['#^tests/#', 'test'],
-	['#^(README\.md|LICENSE|docs/.+|examples/.+|stubs/.+)$#', 'doc'],
+	['#^(README\.md|CONTRIBUTING\.md|LICENSE|docs/.+|examples/.+|stubs/.+)$#', 'doc'],
 ];
 
 function fail_usage(string $message): never
