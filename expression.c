@@ -748,7 +748,7 @@ static bool iterpred_expr_gated(zend_function *func, uint32_t param_count)
 			|| (flags & (ZEND_ACC_GENERATOR | ZEND_ACC_RETURN_REFERENCE | ZEND_ACC_VARIADIC | ZEND_ACC_DEPRECATED
 				| ZEND_ACC_CALL_VIA_TRAMPOLINE | ZEND_ACC_HAS_FINALLY_BLOCK))
 			|| func->op_array.num_args > param_count || func->op_array.required_num_args != func->op_array.num_args
-			|| func->op_array.last_var + func->op_array.T > 64 || func->op_array.last > 256
+			|| func->op_array.last_var + func->op_array.T > 64 || func->op_array.last > ITERPRED_MAX_OPS
 			|| func->op_array.last_try_catch) {
 		return true;
 	}
