@@ -52,6 +52,7 @@ final class Gen
     private bool $value = true;      // ... and an element parameter $v
     private bool $byRef = false;     // $r is captured by reference (function form only)
     private bool $this = false;      // the closure is bound to a P and may read $this->p
+    private bool $lateShared = true; // the runs' closures share one run-time cache: LATE reads alike
     private string $family = 'mixed'; // what the elements mostly are, and the body mostly reads
 
 
@@ -158,8 +159,14 @@ final class Gen
             10 => "{$var}['active']",
             11 => $this->pick(["{$var}->priv", "{$var}->q", "{$var}?->p", "{$var}['p']", "{$var}[1]", "{$var}[-1]"]),
             12 => "\$c['k']",
-            13 => $this->pick(['PHP_INT_MAX', 'M', 'P::X', 'K::X', 'PHP_INT_MIN', 'M_PI', 'true', 'EARLY', 'LATE', 'LATE']),
+            13 => $this->constant($this->pick(['PHP_INT_MAX', 'M', 'P::X', 'K::X', 'PHP_INT_MIN', 'M_PI', 'true', 'EARLY', 'LATE', 'LATE'])),
         };
+    }
+
+    /* LATE where the three runs share the declaration's run-time cache, else EARLY (see generate()). */
+    private function constant(string $name): string
+    {
+        return $name === 'LATE' && !$this->lateShared ? 'EARLY' : $name;
     }
 
     private function fetch(): string
@@ -309,8 +316,11 @@ final class Gen
         }
         $return = $this->chance(25) ? ': ' . $this->pick(self::RETURN_TYPES) : '';
         $namespace = $this->chance(50);
+        /* A bound closure has a run-time cache of its own, which resolves LATE afresh once an earlier run
+         * has defined it: the runs would differ from each other, iterpred or not. */
+        $this->lateShared = $form !== 'bound_closure' && !$this->this;
         $body = $this->expr($this->int(0, 3));
-        if ($namespace && $form !== 'bound_closure' && !$this->this && $this->chance(25)) {
+        if ($namespace && $this->lateShared && $this->chance(25)) {
             /* An unqualified constant the namespace may define in the middle of the walk (issue 39). The
              * closures of the three runs share their declaration's run-time cache: a bound closure has one
              * of its own, which would resolve LATE afresh once an earlier run has defined it. */
